@@ -1,0 +1,105 @@
+import Link from 'next/link';
+import { getFooterData } from '@/lib/cms/shell';
+import { getDictionary, t } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/routing';
+import { footerContacts, visibleSocialLinks } from '@/lib/shell/footer';
+import { SocialIcon } from './SocialIcon';
+import styles from './Footer.module.scss';
+
+function isExternal(url: string): boolean {
+  return /^(https?:)?\/\//i.test(url);
+}
+
+export async function Footer({ lang }: { lang: Locale }) {
+  const data = await getFooterData(lang);
+  const dict = getDictionary(lang).shell.footer;
+  const contacts = footerContacts(data.contacts, { phone: dict.defaultPhone, address: dict.defaultAddress });
+  const social = visibleSocialLinks(data.social);
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>
+            {t(lang, dict.aboutTitle)}
+          </h2>
+          <p className={styles.about}>{data.about_text || t(lang, dict.aboutFallback)}</p>
+        </section>
+        {data.menu.length > 0 && (
+          <nav aria-labelledby="footer-links">
+            <h2 id="footer-links" className={styles.heading}>
+              {dict.quickLinks}
+            </h2>
+            <ul className={styles.links}>
+              {data.menu.map((item) => (
+                <li key={item.id}>
+                  {isExternal(item.url) ? (
+                    <a href={item.url} target="_blank" rel="noopener noreferrer">
+                      {item.title}
+                    </a>
+                  ) : (
+                    <Link href={localePath(lang, item.url || '/')}>{item.title}</Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <section aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className={styles.heading}>
+            {dict.contacts}
+          </h2>
+          <address className={styles.contacts}>
+            <p>
+              <span className="visually-hidden">{dict.addressLabel}: </span>
+              {contacts.address}
+            </p>
+            <p>
+              <span className="visually-hidden">{dict.phoneLabel}: </span>
+              <a href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}>{contacts.phone}</a>
+            </p>
+            {contacts.email && (
+              <p>
+                <span className="visually-hidden">{dict.emailLabel}: </span>
+                <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+              </p>
+            )}
+          </address>
+          {social.length > 0 && (
+            <ul className={styles.social} aria-label={dict.followUs}>
+              {social.map(({ network, url }) => (
+                <li key={network}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t(lang, dict.social[network])}
+                    data-network={network}
+                  >
+                    <SocialIcon network={network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.notice}>{t(lang, dict.notice)}</p>
+        <div className={styles.legal}>
+          <p>{t(lang, dict.copyright, { year })}</p>
+          <ul className={styles.legalLinks}>
+            <li>
+              <Link href={localePath(lang, '/privacy-policy')}>{dict.privacy}</Link>
+            </li>
+            <li>
+              <Link href={localePath(lang, '/terms-of-use')}>{dict.terms}</Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

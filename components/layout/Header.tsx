@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { getHeaderData, getMenu } from '@/lib/cms/shell';
+import { getDictionary, t } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/routing';
+import { toNavItems } from '@/lib/navigation/menu';
+import { LanguageToggle } from './LanguageToggle';
+import { Logo } from './Logo';
+import { PrimaryNav } from './PrimaryNav';
+import { SearchButton } from './SearchButton';
+import styles from './Header.module.scss';
+
+export async function Header({ lang }: { lang: Locale }) {
+  const [menu, headerData] = await Promise.all([getMenu(lang), getHeaderData(lang)]);
+  const dict = getDictionary(lang).shell;
+  const labels = {
+    primaryNav: dict.header.primaryNav,
+    openMenu: dict.header.openMenu,
+    closeMenu: dict.header.closeMenu,
+    openSubmenu: dict.header.openSubmenu,
+  };
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link href={localePath(lang, '/')} className={styles.brand} aria-label={t(lang, dict.logoAlt)}>
+          <Logo />
+          <span className={styles.brandText} aria-hidden="true">
+            {t(lang, dict.siteName)}
+          </span>
+        </Link>
+        <PrimaryNav items={toNavItems(menu, lang)} labels={labels} />
+        <div className={styles.tools}>
+          <SearchButton lang={lang} label={dict.header.openSearch} />
+          <LanguageToggle lang={lang} languages={headerData.languages} label={dict.header.languageSwitch} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The tag sets of TOOLCHAIN.md: WCAG 2.0-2.2 A/AA (2.2 AA catches targets under 24 px) and best practice. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Fails on any axe violation, listing each rule with the first offending nodes. */
+export async function expectNoAxeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(summary, summary.join('\n')).toEqual([]);
+}

@@ -1,0 +1,23 @@
+/**
+ * Ports and settings shared by the build (scripts/test-all.sh reads them through
+ * scripts/e2e-env.ts) and the Playwright servers, so both talk to the same fixture CMS.
+ */
+const cmsPort = 4010;
+const sitePort = 3100;
+
+export const E2E = {
+  cmsPort,
+  sitePort,
+  cmsUrl: `http://127.0.0.1:${cmsPort}`,
+  siteUrl: `http://127.0.0.1:${sitePort}`,
+  cmsDataDir: '.tmp/e2e-cms-data',
+  siteEnv: {
+    CMS_API_URL: `http://127.0.0.1:${cmsPort}/wp-json`,
+    SITE_URL: `http://127.0.0.1:${sitePort}`,
+    CMS_TIMEOUT_MS: '2000',
+    REVALIDATE_SECRET: 'e2e-revalidate-secret',
+    PREVIEW_SECRET: 'e2e-preview-secret',
+    DATA_DIR: '.tmp/e2e-site-data',
+    NEXT_TELEMETRY_DISABLED: '1',
+  } as Record<string, string>,
+};

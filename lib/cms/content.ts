@@ -1,0 +1,57 @@
+import { REVALIDATE } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n/locales';
+import { cachedGetter } from './cache';
+import { isNotFound } from './errors';
+import { dynamicContentSchema, postCategoriesSchema, wpPostsSchema, type DynamicContent } from './schemas';
+import { tags } from './tags';
+import { cmsGet, ns } from './transport';
+
+/**
+ * Dynamic content by slug. Spec part 1 §1: rethrows. `null` is the CMS's "not found"
+ * (cached, so an unpublished page becomes a 404).
+ */
+const loadDynamicContent = cachedGetter(
+  'dynamic-content',
+  async (slug: string, lang: Locale): Promise<DynamicContent | null> => {
+    try {
+      return (await cmsGet(dynamicContentSchema, ns(`dynamic-content/${encodeURIComponent(slug)}`), { lang })).data;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  },
+  { revalidate: REVALIDATE.pages, tags: (slug) => [tags.content(slug)] },
+);
+export const getDynamicContent = (slug: string, lang: Locale): Promise<DynamicContent | null> =>
+  loadDynamicContent(slug, lang);
+
+/**
+ * The categories of the post with this slug (standard posts endpoint), for the redirect rules.
+ * Spec: a failed lookup is ignored, so this answers null on any failure.
+ */
+const loadPostCategories = cachedGetter(
+  'post-categories',
+  async (slug: string): Promise<number[] | null> => {
+    const answer = await cmsGet(wpPostsSchema, 'wp/v2/posts', { slug });
+    return answer.data[0]?.categories ?? null;
+  },
+  { revalidate: REVALIDATE.pages, tags: (slug) => [tags.content(slug), tags.newsItem(slug), tags.posts] },
+);
+export async function getPostCategories(slug: string): Promise<number[] | null> {
+  try {
+    return await loadPostCategories(slug);
+  } catch (error) {
+    console.warn(`[cms] getPostCategories(${slug}) ignored: ${error instanceof Error ? error.message : error}`);
+    return null;
+  }
+}
+
+/** Categories of a post by id (part 2 §7: GET wp/v2/posts/{id}); failures ignored. */
+export async function getPostCategoriesById(id: number): Promise<number[] | null> {
+  try {
+    return (await cmsGet(postCategoriesSchema, `wp/v2/posts/${id}`)).data.categories;
+  } catch (error) {
+    if (!isNotFound(error)) console.warn(`[cms] getPostCategoriesById(${id}) ignored`);
+    return null;
+  }
+}

@@ -1,0 +1,59 @@
+import { REVALIDATE } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n/locales';
+import { cachedGetter } from './cache';
+import { isNotFound } from './errors';
+import { withFallback } from './fallback';
+import {
+  newsCategoriesSchema,
+  newsItemSchema,
+  newsListSchema,
+  newsPageSchema,
+  type NewsCategory,
+  type NewsItem,
+  type NewsList,
+  type NewsPage,
+} from './schemas';
+import { tags } from './tags';
+import { cmsGet, ns } from './transport';
+
+const loadNews = cachedGetter(
+  'news',
+  async (lang: Locale) => (await cmsGet(newsListSchema, ns('news'), { lang })).data,
+  { revalidate: REVALIDATE.lists, tags: (lang) => [tags.news(lang)] },
+);
+export const EMPTY_NEWS: NewsList = { news: [], translations: {} };
+export const getNews = (lang: Locale): Promise<NewsList> => withFallback('getNews', EMPTY_NEWS, () => loadNews(lang));
+
+/**
+ * Spec part 1 §1: the single news item rethrows. `null` is the CMS's "not found" (cached, so
+ * an unpublished article becomes a 404); any other failure throws a CmsError to the page.
+ */
+const loadNewsItem = cachedGetter(
+  'news-item',
+  async (slug: string, lang: Locale): Promise<NewsItem | null> => {
+    try {
+      return (await cmsGet(newsItemSchema, ns(`news/${encodeURIComponent(slug)}`), { lang })).data;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  },
+  { revalidate: REVALIDATE.articles, tags: (slug, lang) => [tags.newsItem(slug), tags.news(lang)] },
+);
+export const getNewsItem = (slug: string, lang: Locale): Promise<NewsItem | null> => loadNewsItem(slug, lang);
+
+const loadNewsCategories = cachedGetter(
+  'news-categories',
+  async (lang: Locale) => (await cmsGet(newsCategoriesSchema, ns('news-categories'), { lang })).data,
+  { revalidate: REVALIDATE.lists, tags: (lang) => [tags.newsCategories(lang)] },
+);
+export const getNewsCategories = (lang: Locale): Promise<NewsCategory[]> =>
+  withFallback('getNewsCategories', [], () => loadNewsCategories(lang));
+
+const loadNewsPage = cachedGetter(
+  'news-page',
+  async (lang: Locale) => (await cmsGet(newsPageSchema, ns('page/news'), { lang })).data,
+  { revalidate: REVALIDATE.pages, tags: (lang) => [tags.page('news', lang)] },
+);
+export const getNewsPage = (lang: Locale): Promise<NewsPage | null> =>
+  withFallback('getNewsPage', null, () => loadNewsPage(lang));

@@ -1,0 +1,57 @@
+import { REVALIDATE } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n/locales';
+import { cachedGetter } from './cache';
+import { isNotFound } from './errors';
+import { withFallback } from './fallback';
+import {
+  curatorsSchema,
+  programDetailSchema,
+  programsPageSchema,
+  programsSchema,
+  type Curator,
+  type ProgramCategoryGroup,
+  type ProgramDetail,
+  type ProgramsPage,
+} from './schemas';
+import { tags } from './tags';
+import { cmsGet, ns } from './transport';
+
+const loadPrograms = cachedGetter(
+  'programs',
+  async (lang: Locale) => (await cmsGet(programsSchema, ns('programs'), { lang })).data,
+  { revalidate: REVALIDATE.lists, tags: (lang) => [tags.programs(lang)] },
+);
+export const getPrograms = (lang: Locale): Promise<ProgramCategoryGroup[]> =>
+  withFallback('getPrograms', [], () => loadPrograms(lang));
+
+/** `null` means the CMS answered "not found" (cached, so an unpublished programme is a 404). */
+const loadProgram = cachedGetter(
+  'program',
+  async (slug: string, lang: Locale): Promise<ProgramDetail | null> => {
+    try {
+      return (await cmsGet(programDetailSchema, ns(`program-by-slug/${encodeURIComponent(slug)}`), { lang })).data;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  },
+  { revalidate: REVALIDATE.pages, tags: (slug, lang) => [tags.program(slug), tags.programs(lang)] },
+);
+export const getProgram = (slug: string, lang: Locale): Promise<ProgramDetail | null> =>
+  withFallback('getProgram', null, () => loadProgram(slug, lang));
+
+const loadProgramsPage = cachedGetter(
+  'programs-page',
+  async (lang: Locale) => (await cmsGet(programsPageSchema, ns('page/programs'), { lang })).data,
+  { revalidate: REVALIDATE.pages, tags: (lang) => [tags.page('programs', lang)] },
+);
+export const getProgramsPage = (lang: Locale): Promise<ProgramsPage | null> =>
+  withFallback('getProgramsPage', null, () => loadProgramsPage(lang));
+
+const loadCurators = cachedGetter(
+  'curators',
+  async (lang: Locale) => (await cmsGet(curatorsSchema, ns('program-curators'), { lang })).data,
+  { revalidate: REVALIDATE.lists, tags: () => [tags.curators] },
+);
+export const getProgramCurators = (lang: Locale): Promise<Curator[]> =>
+  withFallback('getProgramCurators', [], () => loadCurators(lang));

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { wpBool, wpId, wpImage, wpRequiredText, wpText } from './primitives';
+
+export const heroSlideSchema = z.object({
+  id: wpId,
+  image: wpImage,
+  title: wpRequiredText,
+  description: wpText,
+  /** Spec default 'Learn More' is applied by the component in the page's language. */
+  cta_text: wpText,
+  cta_link: wpText,
+});
+export type HeroSlide = z.infer<typeof heroSlideSchema>;
+export const heroSlidesSchema = z.array(heroSlideSchema);
+
+export const aboutDataSchema = z.object({
+  title: wpRequiredText,
+  content: wpText,
+  featured_image: wpImage,
+  alumni_count: wpText,
+  alumni_label: wpText,
+  programs_count: wpText,
+  programs_label: wpText,
+  years_count: wpText,
+  years_excellence_label: wpText,
+  page_link: wpText,
+  learn_more_text: wpText,
+});
+export type AboutData = z.infer<typeof aboutDataSchema>;
+
+export const testimonialSchema = z.object({
+  id: wpId,
+  name: wpRequiredText,
+  position: wpText,
+  institution: wpText,
+  year: wpText,
+  photo: wpImage,
+  content: wpText,
+  program: wpText,
+  is_home_testimonials: wpBool,
+  is_home: wpBool,
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export const testimonialsSchema = z.array(testimonialSchema);

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { wpDate, wpId, wpNumber, wpRequiredText, wpText } from './primitives';
+
+export const SEARCH_TYPES = ['all', 'news', 'program', 'page', 'team'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export const searchResultSchema = z.object({
+  id: wpId,
+  type: z.enum(['news', 'program', 'page', 'team']),
+  title: wpRequiredText,
+  excerpt: wpText,
+  url: wpText,
+  date: wpDate,
+  highlight: wpText,
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchResponseSchema = z.object({
+  results: z.array(searchResultSchema),
+  total: wpNumber,
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -1,0 +1,33 @@
+import { REVALIDATE } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n/locales';
+import { cachedGetter } from './cache';
+import { searchResponseSchema, type SearchResponse, type SearchType } from './schemas';
+import { tags } from './tags';
+import { cmsGet, ns } from './transport';
+
+export interface SearchParams {
+  query: string;
+  type: SearchType;
+  lang: Locale;
+  page: number;
+  perPage: number;
+}
+
+/**
+ * The CMS search, cached briefly per query. Throws on failure: the search API answers an
+ * honest error rather than the original site's invented sample results.
+ */
+export const searchCms = cachedGetter(
+  'search',
+  async (params: SearchParams): Promise<SearchResponse> =>
+    (
+      await cmsGet(searchResponseSchema, ns('search'), {
+        query: params.query,
+        type: params.type,
+        lang: params.lang,
+        page: params.page,
+        per_page: params.perPage,
+      })
+    ).data,
+  { revalidate: REVALIDATE.search, tags: () => [tags.search] },
+);

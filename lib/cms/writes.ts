@@ -1,0 +1,58 @@
+import { CmsError } from './errors';
+import {
+  contactResponseSchema,
+  newsletterResponseSchema,
+  viewsResponseSchema,
+  type ContactResponse,
+  type NewsletterResponse,
+} from './schemas';
+import { cmsRequest, endpointOf, ns } from './transport';
+import type { CmsAnswer } from './types';
+
+/**
+ * Writes go from our API routes to the CMS, never from the browser. They are never cached.
+ * A write answer keeps the CMS status so the route can map it (e.g. 429 → rate limit message).
+ */
+export interface WriteResult<T> {
+  status: number;
+  data: T | null;
+  message: string;
+}
+
+function messageOf(answer: CmsAnswer): string {
+  const body = answer.body as { message?: unknown; code?: unknown } | null;
+  if (body && typeof body === 'object') {
+    if (typeof body.code === 'string' && body.code) return body.code;
+    if (typeof body.message === 'string') return body.message;
+  }
+  return '';
+}
+
+async function post<T>(path: string, body: unknown, parse: (v: unknown) => T | null): Promise<WriteResult<T>> {
+  const answer = await cmsRequest({ method: 'POST', path: ns(path), body });
+  if (answer.status >= 200 && answer.status < 300) {
+    const data = parse(answer.body);
+    if (data === null) throw new CmsError(endpointOf({ path: ns(path) }), 'shape', 'unexpected answer');
+    return { status: answer.status, data, message: messageOf(answer) };
+  }
+  return { status: answer.status, data: null, message: messageOf(answer) };
+}
+
+export function subscribeNewsletter(input: { email: string; honeypot: string; lang: string }) {
+  return post<NewsletterResponse>('newsletter-subscribe', input, (v) => newsletterResponseSchema.safeParse(v).data ?? null);
+}
+
+export function sendContactMessage(input: {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  honeypot: string;
+  lang: string;
+}) {
+  return post<ContactResponse>('contact', input, (v) => contactResponseSchema.safeParse(v).data ?? null);
+}
+
+export function incrementViews(postId: number) {
+  return post('increment-views', { post_id: postId }, (v) => viewsResponseSchema.safeParse(v).data ?? null);
+}

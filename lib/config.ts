@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Settings read from the environment once, validated. Nothing else reads process.env.
+ * Every variable is documented in the README's configuration table.
+ */
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const envSchema = z.object({
+  CMS_API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  CMS_NAMESPACE: optionalString,
+  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  CMS_USER: optionalString,
+  CMS_APP_PASSWORD: optionalString,
+  SITE_URL: z.preprocess(emptyToUndefined, z.string().url().default('http://localhost:3000')),
+  PRODUCT_NAME: z.preprocess(emptyToUndefined, z.string().default('Fulbright')),
+  PRODUCT_NAME_UK: z.preprocess(emptyToUndefined, z.string().default('Фулбрайт')),
+  PRODUCT_SLUG: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^[a-z0-9-]+$/).default('fulbright'),
+  ),
+  FOUNDER_SLUG: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^[a-z0-9-]+$/).default('james-william-fulbright'),
+  ),
+  DEFAULT_CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.string().email().default('info@fulbright.org.ua')),
+  REVALIDATE_SECRET: optionalString,
+  PREVIEW_SECRET: optionalString,
+  CONTENT_DIR: z.preprocess(emptyToUndefined, z.string().default('content')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export type AppConfig = ReturnType<typeof readConfig>;
+
+export function readConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.parse(env);
+  return {
+    cmsApiUrl: parsed.CMS_API_URL?.replace(/\/+$/, ''),
+    cmsNamespace: parsed.CMS_NAMESPACE ?? `${parsed.PRODUCT_SLUG}-react/v1`,
+    cmsTimeoutMs: parsed.CMS_TIMEOUT_MS,
+    cmsCredentials:
+      parsed.CMS_USER && parsed.CMS_APP_PASSWORD
+        ? { user: parsed.CMS_USER, password: parsed.CMS_APP_PASSWORD }
+        : undefined,
+    siteUrl: parsed.SITE_URL.replace(/\/+$/, ''),
+    product: { en: parsed.PRODUCT_NAME, uk: parsed.PRODUCT_NAME_UK, slug: parsed.PRODUCT_SLUG },
+    /** The alumni page lives at /{lang}/{product}ers. */
+    alumniSlug: `${parsed.PRODUCT_SLUG}ers`,
+    founderSlug: parsed.FOUNDER_SLUG,
+    defaultContactEmail: parsed.DEFAULT_CONTACT_EMAIL,
+    revalidateSecret: parsed.REVALIDATE_SECRET,
+    previewSecret: parsed.PREVIEW_SECRET,
+    contentDir: parsed.CONTENT_DIR,
+    dataDir: parsed.DATA_DIR,
+    isProduction: parsed.NODE_ENV === 'production',
+  };
+}
+
+export const config = readConfig();

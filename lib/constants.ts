@@ -1,0 +1,87 @@
+/** Every number the spec's constant tables name, in one place. */
+
+export const LOCALES = ['uk', 'en'] as const;
+export const DEFAULT_LOCALE = 'uk';
+
+export const RATE_LIMIT_COUNTDOWN_S = 900;
+export const HERO_SLIDER_INTERVAL_MS = 6000;
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 200;
+export const RECENT_SEARCHES_KEPT = 5;
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_MAX_PAGE_SIZE = 50;
+export const SEARCH_MAX_PAGE_BUTTONS = 5;
+
+export const NEWS_ON_HOME = 6;
+export const NEWS_ELSEWHERE = 9;
+export const NEWS_PER_PAGE_DEFAULT = 6;
+export const NEWS_CARD_DESCRIPTION_CUT = 240;
+export const HIDDEN_NEWS_CATEGORIES = [260, 262] as const;
+export const AUTHOR_CATEGORIES = [274, 276] as const;
+export const RELATED_NEWS_MAX = 3;
+export const NEWS_FEED_SIZE = 20;
+
+export const LIBRARY_PREVIEW = 4;
+export const HOME_TESTIMONIALS_MAX = 3;
+export const TESTIMONIAL_TRUNCATE_AT = 268;
+export const TESTIMONIAL_FULL_WIDTH_AT = 500;
+
+export const READING_CHARS_PER_MINUTE = { en: 1200, uk: 1000 } as const;
+
+export const LIGHTBOX_AUTOPLAY_MS = 3000;
+export const LIGHTBOX_TICK_MS = 100;
+export const SLIDESHOW_INTERVAL_MS = 3000;
+export const APPLY_BAR_HIDE_OFFSET_PX = 100;
+export const IMAGE_DESCRIPTION_MIN_LENGTH = 3; // "descriptions of 2 characters or fewer are ignored"
+
+export const META_DESCRIPTION_PAGE_CUT = 155;
+export const META_DESCRIPTION_ARTICLE_CUT = 160;
+export const NEWSLETTER_RATE_LIMIT_MINUTES = 10;
+
+/** Programme card groups on the programmes page, by language. */
+export const PROGRAM_GROUP_IDS = {
+  uk: [
+    [107, 111, 109],
+    [113, 115],
+    [118, 120],
+  ],
+  en: [
+    [635, 637, 640],
+    [594, 624],
+    [630, 633],
+  ],
+} as const;
+export const EXCLUDED_PROGRAM_CATEGORY_SLUGS = ['us-academic-uk', 'us-academic-en'] as const;
+
+/** Part 2 constants. */
+export const GALLERY_PAGE_SIZE = 16;
+export const TEAM_GALLERY_PAGE_SIZE = 6;
+export const TEAM_GALLERY_FIRST_VIEW = 3;
+export const TIMELINE_CARD_SPACING_PX = 280;
+export const TIMELINE_CARD_WIDTH_PX = 320;
+export const TIMELINE_EXTRA_WIDTH_PX = 400;
+export const TIMELINE_DRAG_FACTOR = 2;
+export const TIMELINE_COLOURS = 4;
+export const FAQ_REDIRECT_DELAY_MS = 2500;
+export const LONG_TITLE_THRESHOLD = 42;
+export const FAQ_CATEGORIES = [260, 262] as const;
+export const PROGRAM_CATEGORIES = [22, 45] as const;
+export const NEWS_CATEGORIES = [3, 70] as const;
+export const TEAM_EXCLUDED_CATEGORY = { en: 258, uk: 256 } as const;
+export const EXPAND_THRESHOLD = 150;
+export const POSITION_ORDER_FALLBACK = 999;
+export const STORIES_PAGE_SIZE = -1;
+export const STORY_EXCERPT_CUT = 300;
+export const RENDER_EVENT_DELAY_MS = 500;
+export const ALUMNI_FILTER_YEARS = [2018, 2019, 2020, 2021, 2022, 2023] as const;
+
+/** Revalidate windows (seconds) for cached CMS data and pages. */
+export const REVALIDATE = {
+  shell: 300,
+  lists: 300,
+  pages: 300,
+  articles: 300,
+  search: 60,
+} as const;

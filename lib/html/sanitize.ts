@@ -1,0 +1,80 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** Hosts whose embedded players editors may use in CMS content. */
+export const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'www.google.com'];
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
+    'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+    'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'abbr', 'cite', 'q', 'span', 'div',
+    'a', 'img', 'figure', 'figcaption', 'picture', 'source',
+    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col',
+    'iframe',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel', 'name', 'id'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading'],
+    source: ['srcset', 'type', 'media'],
+    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    abbr: ['title'],
+    '*': ['class', 'id', 'lang', 'dir'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: EMBED_HOSTS,
+  allowIframeRelativeUrls: false,
+  transformTags: {
+    // Links that leave the site open safely.
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? '');
+      return {
+        tagName,
+        attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
+      };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { loading: 'lazy', alt: '', ...attribs } }),
+  },
+};
+
+/**
+ * CMS HTML made safe to render: an allow-list of what editors use (headings, lists, links,
+ * images, tables, embeds from known video hosts); scripts, event handlers, inline styles and
+ * `javascript:` URLs are removed.
+ */
+export function sanitizeCmsHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+/** Plain text of CMS HTML (for descriptions, excerpts, search), entities decoded, spaces folded. */
+export function htmlToText(html: string): string {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript'] });
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', mdash: '—', ndash: '–', laquo: '«', raquo: '»', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”' };
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === '#') {
+      const n = code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : whole;
+    }
+    return ENTITIES[code.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * Removes h1-h6 elements and their text (spec part 2 §4: the 274/276 variant strips headings
+ * from the body). Done by the sanitiser's parser, not a regular expression.
+ */
+export function stripHeadings(html: string): string {
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    allowedTags: (OPTIONS.allowedTags as string[]).filter((tag) => !/^h[1-6]$/.test(tag)),
+    nonTextTags: ['style', 'script', 'textarea', 'option', 'noscript', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+  });
+}

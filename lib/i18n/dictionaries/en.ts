@@ -1,0 +1,8 @@
+import { shell } from './en/shell';
+import { ui } from './en/ui';
+
+/** The English dictionary; its shape is the type every language must match. */
+export const en = {
+  shell,
+  ui,
+};

@@ -1,0 +1,28 @@
+import type { Widen } from '../../widen';
+import type { ui as en } from '../en/ui';
+
+export const ui: Widen<typeof en> = {
+  lightbox: {
+    dialog: 'Перегляд зображень',
+    close: 'Закрити',
+    previous: 'Попереднє зображення',
+    next: 'Наступне зображення',
+    restart: 'До першого зображення',
+    play: 'Запустити слайд-шоу',
+    pause: 'Призупинити слайд-шоу',
+    counter: '{current} з {total}',
+    photoBy: 'Фото: {photographer}',
+  },
+  pagination: {
+    label: 'Сторінки',
+    previous: 'Попередня сторінка',
+    next: 'Наступна сторінка',
+    page: 'Сторінка {page}',
+    goToPage: 'Перейти на сторінку {page}',
+  },
+  spinner: 'Завантаження…',
+  pageData: {
+    title: 'Сторінку не знайдено',
+    message: 'Не вдалося завантажити дані сторінки «{page}».',
+  },
+};

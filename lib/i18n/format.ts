@@ -1,0 +1,49 @@
+import { INTL_LOCALE, type Locale } from './locales';
+
+/** The office's calendar: dates are shown and compared in Kyiv time, whatever the server's zone. */
+export const SITE_TIME_ZONE = 'Europe/Kyiv';
+
+function toDate(value: string | Date): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  // WordPress writes local (Kyiv) times without a zone: '2026-03-01 10:00:00'. Its calendar day
+  // is the day to show, so take that day at noon UTC, which is the same day in Kyiv.
+  const local = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/.exec(value.trim());
+  const date = new Date(local ? `${local[1]}T12:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Long date form: "5 березня 2026 р." / "March 5, 2026". Empty for an unparseable value. */
+export function formatLongDate(value: string | Date, lang: Locale): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: SITE_TIME_ZONE,
+  }).format(date);
+}
+
+export type PluralForms = { one: string; few?: string; many?: string; other: string };
+
+/**
+ * Picks the plural form through Intl.PluralRules. Ukrainian: one (1, 21, …), few (2-4, 22-24, …),
+ * many (0, 5-20, 11-14, 25, …); English: one, other.
+ */
+export function pluralForm(count: number, lang: Locale, forms: PluralForms): string {
+  const category = new Intl.PluralRules(INTL_LOCALE[lang]).select(count);
+  switch (category) {
+    case 'one':
+      return forms.one;
+    case 'few':
+      return forms.few ?? forms.other;
+    case 'many':
+      return forms.many ?? forms.other;
+    default:
+      return forms.other;
+  }
+}
+
+export function formatNumber(value: number, lang: Locale): string {
+  return new Intl.NumberFormat(INTL_LOCALE[lang]).format(value);
+}

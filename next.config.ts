@@ -1,0 +1,24 @@
+import type { NextConfig } from 'next';
+import { readConfig } from './lib/config';
+import { securityHeaders } from './lib/security-headers';
+
+const settings = readConfig();
+const cmsUrl = settings.cmsApiUrl ? new URL(settings.cmsApiUrl) : null;
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    // CMS images only from the configured CMS host.
+    remotePatterns: cmsUrl
+      ? [{ protocol: cmsUrl.protocol.replace(':', '') as 'http' | 'https', hostname: cmsUrl.hostname, port: cmsUrl.port }]
+      : [],
+  },
+  sassOptions: { silenceDeprecations: ['legacy-js-api'] },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(settings.isProduction) }];
+  },
+};
+
+export default nextConfig;

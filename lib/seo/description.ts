@@ -1,0 +1,16 @@
+import { META_DESCRIPTION_ARTICLE_CUT, META_DESCRIPTION_PAGE_CUT } from '@/lib/constants';
+import { htmlToText } from '@/lib/html/sanitize';
+
+/**
+ * Spec: "Meta description cut near 155 characters for pages, 160 for article text stripped of
+ * tags (plus an ellipsis)". Cut at the last word boundary at or before the limit.
+ */
+export function cutDescription(htmlOrText: string, kind: 'page' | 'article' = 'page'): string {
+  const limit = kind === 'article' ? META_DESCRIPTION_ARTICLE_CUT : META_DESCRIPTION_PAGE_CUT;
+  const text = htmlToText(htmlOrText);
+  if (text.length <= limit) return text;
+  const slice = text.slice(0, limit);
+  const boundary = slice.lastIndexOf(' ');
+  const cut = (boundary > limit * 0.6 ? slice.slice(0, boundary) : slice).replace(/[\s,.;:!?–—-]+$/u, '');
+  return `${cut}…`;
+}

@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { config } from '@/lib/config';
+import { LOCALES } from '@/lib/constants';
+import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { OG_LOCALE, otherLocale, type Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/routing';
+import { cutDescription } from './description';
+
+export interface PageSeo {
+  lang: Locale;
+  /** The page's path without the language, e.g. '/news/some-slug' ('' or '/' for home). */
+  path: string;
+  title: string;
+  /** HTML or text; stripped and cut near 155 (page) or 160 (article) characters. */
+  description: string;
+  descriptionKind?: 'page' | 'article';
+  /** The same page in each language when its path differs (translated slugs); null = no translation. */
+  alternatePaths?: Partial<Record<Locale, string | null>>;
+  image?: string | null;
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  modifiedTime?: string;
+  noindex?: boolean;
+}
+
+export function absoluteUrl(path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${config.siteUrl}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** The one metadata builder every page calls: title, description, canonical, hreflang, OG, Twitter. */
+export function buildMetadata(seo: PageSeo): Metadata {
+  const siteName = t(seo.lang, getDictionary(seo.lang).shell.siteName);
+  const description = cutDescription(seo.description, seo.descriptionKind ?? 'page');
+  const ownPath = localePath(seo.lang, seo.path || '/');
+  const languages: Record<string, string> = {};
+  for (const lang of LOCALES) {
+    const alternate = lang === seo.lang ? ownPath : seo.alternatePaths?.[lang] === undefined ? localePath(lang, seo.path || '/') : seo.alternatePaths[lang];
+    if (alternate) languages[lang] = absoluteUrl(alternate);
+  }
+  if (languages.uk) languages['x-default'] = languages.uk;
+  const images = seo.image ? [{ url: absoluteUrl(seo.image), width: 1200, height: 630, alt: seo.title }] : undefined;
+  const isHome = seo.path === '' || seo.path === '/';
+
+  return {
+    metadataBase: new URL(config.siteUrl),
+    title: isHome ? seo.title : `${seo.title} | ${siteName}`,
+    description,
+    alternates: { canonical: absoluteUrl(ownPath), languages },
+    robots: seo.noindex ? { index: false, follow: true } : undefined,
+    openGraph: {
+      type: seo.type ?? 'website',
+      title: seo.title,
+      description,
+      url: absoluteUrl(ownPath),
+      siteName,
+      locale: OG_LOCALE[seo.lang],
+      alternateLocale: [OG_LOCALE[otherLocale(seo.lang)]],
+      ...(images ? { images } : {}),
+      ...(seo.type === 'article' ? { publishedTime: seo.publishedTime, modifiedTime: seo.modifiedTime } : {}),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: seo.title,
+      description,
+      ...(images ? { images: images.map((i) => i.url) } : {}),
+    },
+  };
+}

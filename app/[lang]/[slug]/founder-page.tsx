@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { config } from '@/lib/config';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** The founder's biography lives at /{lang}/{FOUNDER_SLUG} inside the catch-all route. */
+export const founderPage = {
+  matches: (slug: string) => slug === config.founderSlug,
+  render: async (lang: Locale): Promise<ReactNode> => {
+    void lang;
+    return null;
+  },
+  metadata: async (lang: Locale): Promise<Metadata> => {
+    void lang;
+    return {};
+  },
+};

@@ -26,9 +26,9 @@ export const cms = {
 
 /** Tests that inject faults run one at a time and always clear them afterwards. */
 export const faultTest = base.extend<{ faults: typeof cms }>({
-  faults: async ({}, use) => {
+  faults: async ({}, provide) => {
     await cms.clearFaults();
-    await use(cms);
+    await provide(cms);
     await cms.clearFaults();
     await cms.resetContent();
   },

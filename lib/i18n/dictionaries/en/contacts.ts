@@ -30,6 +30,7 @@ export const contacts = {
     errorEmail: 'Enter a valid e-mail address',
     success: 'Thank you! Your message has been sent successfully.',
     errorGeneral: 'Sorry, something went wrong. Please try again later.',
+    rateLimited: 'Too many messages from your connection. Please try again in {minutes} min.',
     errorNetwork: 'Connection error. Please check your internet connection.',
   },
   infoQuickTitle: 'Quick response',

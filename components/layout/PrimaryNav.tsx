@@ -28,11 +28,13 @@ export function PrimaryNav({ items, labels }: { items: NavItem[]; labels: Labels
 
   const closeAll = useCallback(() => setExpanded([]), []);
 
-  // A navigation closes everything.
-  useEffect(() => {
+  // A navigation closes everything (state adjusted during render, as React recommends).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
     setMobileOpen(false);
     setExpanded([]);
-  }, [pathname]);
+  }
 
   useEffect(() => {
     function onPointerDown(event: PointerEvent) {

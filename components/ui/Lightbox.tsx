@@ -54,55 +54,63 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels, wrap =
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [playing, setPlaying] = useState(false);
-  const [elapsed, setElapsed] = useState(0);
+  const [progress, setProgress] = useState(0);
   const count = images.length;
   const current = open ? Math.min(Math.max(index, 0), count - 1) : 0;
+  const currentRef = useRef(current);
+
+  useEffect(() => {
+    currentRef.current = current;
+  }, [current]);
 
   useFocusTrap(dialogRef, open, closeRef);
   useScrollLock(open);
 
+  const stopAutoplay = useCallback(() => {
+    setPlaying(false);
+    setProgress(0);
+  }, []);
+
+  const close = useCallback(() => {
+    stopAutoplay();
+    onClose();
+  }, [stopAutoplay, onClose]);
+
   const go = useCallback(
     (delta: 1 | -1) => {
-      setPlaying(false); // manual navigation stops autoplay
-      setElapsed(0);
+      stopAutoplay(); // manual navigation stops autoplay
       onIndexChange(stepIndex(current, delta, count, wrap));
     },
-    [current, count, wrap, onIndexChange],
+    [current, count, wrap, onIndexChange, stopAutoplay],
   );
-
-  useEffect(() => {
-    if (!open) {
-      setPlaying(false);
-      setElapsed(0);
-    }
-  }, [open]);
 
   // Autoplay: a 100 ms tick accumulates time; every 3000 ms the next image; stops at the last.
   useEffect(() => {
     if (!open || !playing) return;
+    let elapsed = 0;
     const timer = window.setInterval(() => {
-      setElapsed((value) => value + LIGHTBOX_TICK_MS);
+      elapsed += LIGHTBOX_TICK_MS;
+      if (elapsed >= LIGHTBOX_AUTOPLAY_MS) {
+        elapsed = 0;
+        const next = currentRef.current + 1;
+        if (next <= count - 1) onIndexChange(next);
+        if (next >= count - 1) {
+          setPlaying(false);
+          setProgress(0);
+          return;
+        }
+      }
+      setProgress(elapsed / LIGHTBOX_AUTOPLAY_MS);
     }, LIGHTBOX_TICK_MS);
     return () => window.clearInterval(timer);
-  }, [open, playing]);
-
-  useEffect(() => {
-    if (!playing || elapsed < LIGHTBOX_AUTOPLAY_MS) return;
-    setElapsed(0);
-    if (current >= count - 1) {
-      setPlaying(false);
-      return;
-    }
-    onIndexChange(current + 1);
-    if (current + 1 >= count - 1) setPlaying(false);
-  }, [elapsed, playing, current, count, onIndexChange]);
+  }, [open, playing, count, onIndexChange]);
 
   useEffect(() => {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onClose();
+        close();
       } else if (event.key === 'ArrowRight') {
         event.preventDefault();
         go(1);
@@ -113,7 +121,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels, wrap =
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, go, onClose]);
+  }, [open, go, close]);
 
   if (!open || typeof document === 'undefined') return null;
   const image = images[current];
@@ -123,7 +131,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels, wrap =
   const atLast = !wrap && current === count - 1;
 
   return createPortal(
-    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && close()}>
       <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-label={labels.dialog}>
         <div className={styles.toolbar}>
           <p className={styles.counter} aria-live="polite">
@@ -136,7 +144,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels, wrap =
                   type="button"
                   className={styles.tool}
                   onClick={() => {
-                    setElapsed(0);
+                    setProgress(0);
                     setPlaying((value) => !value && current < count - 1);
                   }}
                   aria-pressed={playing}
@@ -147,8 +155,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels, wrap =
                   type="button"
                   className={styles.tool}
                   onClick={() => {
-                    setElapsed(0);
-                    setPlaying(false);
+                    stopAutoplay();
                     onIndexChange(0);
                   }}
                 >
@@ -156,7 +163,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels, wrap =
                 </button>
               </>
             )}
-            <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label={labels.close}>
+            <button ref={closeRef} type="button" className={styles.close} onClick={close} aria-label={labels.close}>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
                 <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
               </svg>
@@ -165,7 +172,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels, wrap =
         </div>
         {autoplay && playing && (
           <div className={styles.progress} aria-hidden="true">
-            <span style={{ transform: `scaleX(${Math.min(elapsed / LIGHTBOX_AUTOPLAY_MS, 1)})` }} />
+            <span style={{ transform: `scaleX(${Math.min(progress, 1)})` }} />
           </div>
         )}
         <div className={styles.stage}>

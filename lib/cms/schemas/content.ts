@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { globalBlockSchema, additionalContactSchema } from './programs';
-import { translationsMap, wpId, wpImage, wpList, wpRequiredText, wpText } from './primitives';
+import { alternateSlug, translationsMap, wpId, wpIdList, wpImage, wpList, wpRequiredText, wpText } from './primitives';
 
 export const dynamicContentItemSchema = z.object({
   id: wpId,
@@ -19,6 +19,9 @@ export const dynamicContentItemSchema = z.object({
   additional_contacts: wpList(additionalContactSchema),
   global_blocks: wpList(globalBlockSchema),
   modified: wpText,
+  /** The post's categories when the CMS sends them (the redirect rules read them from wp/v2/posts). */
+  categories: wpIdList,
+  alternate_slug: alternateSlug,
 });
 export type DynamicContentItem = z.infer<typeof dynamicContentItemSchema>;
 

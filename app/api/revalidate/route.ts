@@ -1,0 +1,60 @@
+import { revalidateTag } from 'next/cache';
+import { NextResponse, type NextRequest } from 'next/server';
+import { config } from '@/lib/config';
+import { clientKey, RateLimiter } from '@/lib/http/rate-limit';
+import { secretsMatch } from '@/lib/http/secret';
+import { revalidatePayloadSchema, tagsFor } from '@/lib/revalidate/tags-for';
+
+export const dynamic = 'force-dynamic';
+
+const SECRET_HEADER = 'x-revalidate-secret';
+const limiter = new RateLimiter(60, 60_000);
+const MAX_BODY_BYTES = 8 * 1024;
+
+/**
+ * On-demand revalidation for the office's WordPress. POST only, authenticated by a shared
+ * secret in a header compared in constant time; refreshes exactly the tags of the affected pages
+ * with stale-while-revalidate ('max').
+ */
+export async function POST(request: NextRequest) {
+  if (!config.revalidateSecret) {
+    return NextResponse.json({ error: 'Revalidation is not configured (REVALIDATE_SECRET is unset).' }, { status: 503 });
+  }
+  if (!limiter.attempt(clientKey(request.headers))) {
+    return NextResponse.json({ error: 'Too many revalidation requests; try again in a minute.' }, { status: 429 });
+  }
+  const given = request.headers.get(SECRET_HEADER) ?? '';
+  if (!secretsMatch(given, config.revalidateSecret)) {
+    return NextResponse.json({ error: `Missing or wrong ${SECRET_HEADER} header.` }, { status: 401 });
+  }
+  if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
+    return NextResponse.json({ error: 'The body must be JSON (Content-Type: application/json).' }, { status: 415 });
+  }
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) {
+    return NextResponse.json({ error: 'The body is too large.' }, { status: 413 });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return NextResponse.json({ error: 'The body is not valid JSON.' }, { status: 400 });
+  }
+  const parsed = revalidatePayloadSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return NextResponse.json(
+      { error: `Invalid body: ${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`.trim() },
+      { status: 400 },
+    );
+  }
+  const revalidated = tagsFor(parsed.data);
+  for (const tag of revalidated) revalidateTag(tag, 'max');
+  return NextResponse.json({ revalidated, now: Date.now() });
+}
+
+function methodNotAllowed() {
+  return NextResponse.json({ error: 'Use POST.' }, { status: 405, headers: { allow: 'POST' } });
+}
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as DELETE, methodNotAllowed as PATCH };

@@ -1,0 +1,45 @@
+import { getServerSideSitemap } from 'next-sitemap';
+import { getNews } from '@/lib/cms/news';
+import { getPrograms } from '@/lib/cms/programs';
+import { AUTHOR_CATEGORIES, HIDDEN_NEWS_CATEGORIES, REVALIDATE } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n/locales';
+import { itemEntries, type TranslatableItem } from '@/lib/seo/sitemap';
+
+/**
+ * The CMS-driven part of the sitemap (news articles and programmes in both languages with their
+ * hreflang alternates). Cached with the content's tags, so an article published after the build
+ * appears here without a rebuild. The static routes are in next-sitemap's build-time sitemap.
+ */
+export const revalidate = REVALIDATE.lists;
+
+const notListed = new Set<number>([...HIDDEN_NEWS_CATEGORIES, ...AUTHOR_CATEGORIES]);
+
+async function newsItems(lang: Locale): Promise<TranslatableItem[]> {
+  const { news } = await getNews(lang);
+  return news
+    .filter((item) => !item.categories.some((c) => notListed.has(c)))
+    .map((item) => ({ slug: item.slug, alternateSlug: item.alternate_slug, lastmod: item.modified || item.date }));
+}
+
+async function programItems(lang: Locale): Promise<TranslatableItem[]> {
+  const groups = await getPrograms(lang);
+  const seen = new Set<string>();
+  return groups
+    .flatMap((group) => group.programs)
+    .filter((program) => !seen.has(program.slug) && Boolean(seen.add(program.slug)))
+    .map((program) => ({ slug: program.slug, alternateSlug: program.alternate_slug, lastmod: program.modified }));
+}
+
+export async function GET() {
+  const [newsUk, newsEn, programsUk, programsEn] = await Promise.all([
+    newsItems('uk'),
+    newsItems('en'),
+    programItems('uk'),
+    programItems('en'),
+  ]);
+  const entries = [
+    ...itemEntries('/news', { uk: newsUk, en: newsEn }),
+    ...itemEntries('/programs', { uk: programsUk, en: programsEn }),
+  ];
+  return getServerSideSitemap(entries);
+}

@@ -1,0 +1,34 @@
+/**
+ * A fixed-window attempt counter per key (client address + route), in memory: enough for one
+ * instance; several instances behind a proxy would share it through the proxy's own limits.
+ */
+export class RateLimiter {
+  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Counts an attempt; true when it is within the limit. */
+  attempt(key: string, now = Date.now()): boolean {
+    if (this.hits.size > 10_000) this.sweep(now);
+    const entry = this.hits.get(key);
+    if (!entry || entry.resetAt <= now) {
+      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
+      return true;
+    }
+    entry.count += 1;
+    return entry.count <= this.limit;
+  }
+
+  private sweep(now: number) {
+    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  }
+}
+
+/** The client's address as the proxy in front of us reports it (first X-Forwarded-For hop). */
+export function clientKey(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || headers.get('x-real-ip') || 'local';
+}

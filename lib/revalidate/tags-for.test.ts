@@ -1,0 +1,36 @@
+import { describe, expect, it } from '@jest/globals';
+import { revalidatePayloadSchema, tagsFor } from './tags-for';
+
+const parse = (body: unknown) => revalidatePayloadSchema.parse(body);
+
+describe('revalidation webhook: tags of the affected pages', () => {
+  it('a news item refreshes the article, the news list, the home page, search and the sitemap', () => {
+    expect(tagsFor(parse({ type: 'news', slug: 'fulbright-week', lang: 'en' }))).toEqual(
+      ['news:en', 'news:fulbright-week', 'posts', 'search', 'sitemap'].sort(),
+    );
+  });
+
+  it('a renamed or unpublished item also refreshes its old address', () => {
+    const tags = tagsFor(parse({ type: 'program', action: 'rename', slug: 'new-name', old_slug: 'old-name' }));
+    expect(tags).toEqual(expect.arrayContaining(['program:new-name', 'program:old-name', 'programs:uk', 'programs:en']));
+  });
+
+  it('covers menus, footer, page texts, library, team and testimonials', () => {
+    expect(tagsFor(parse({ type: 'menu', lang: 'uk' }))).toEqual(['menu:uk']);
+    expect(tagsFor(parse({ type: 'footer' }))).toEqual(['footer:en', 'footer:uk']);
+    expect(tagsFor(parse({ type: 'page', name: 'team', lang: 'en' }))).toEqual(['page:team:en', 'search']);
+    expect(tagsFor(parse({ type: 'library', lang: 'uk' }))).toEqual(['library:uk']);
+    expect(tagsFor(parse({ type: 'team', lang: 'uk' }))).toEqual(['search', 'team:uk']);
+    expect(tagsFor(parse({ type: 'testimonial' }))).toEqual(['testimonials:en', 'testimonials:uk']);
+  });
+
+  it('accepts explicit tags', () => {
+    expect(tagsFor(parse({ tags: ['news:en', 'menu:uk'] }))).toEqual(['menu:uk', 'news:en']);
+  });
+
+  it('rejects malformed bodies', () => {
+    for (const bad of [{}, { type: 'nope' }, { type: 'program' }, { type: 'page' }, { type: 'news', slug: '../x' }, { type: 'news', extra: 1 }, { tags: ['a b'] }]) {
+      expect(revalidatePayloadSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import type { NewsItem } from '@/lib/cms/schemas';
+import { htmlToText } from '@/lib/html/sanitize';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/routing';
+import { absoluteUrl } from './metadata';
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+}
+
+function rfc822(date: string): string {
+  const local = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(date.trim());
+  const parsed = new Date(local ? `${local[1]}T${local[2]}+02:00` : date);
+  return Number.isNaN(parsed.getTime()) ? new Date(0).toUTCString() : parsed.toUTCString();
+}
+
+/** An RSS 2.0 feed of the latest articles, with absolute links. */
+export function buildRss(input: { lang: Locale; title: string; description: string; items: NewsItem[] }): string {
+  const channelLink = absoluteUrl(localePath(input.lang, '/news'));
+  const selfLink = absoluteUrl(localePath(input.lang, '/news/feed.xml'));
+  const items = input.items
+    .map((item) => {
+      const link = absoluteUrl(localePath(input.lang, `/news/${item.slug}`));
+      const description = htmlToText(item.description || item.content).slice(0, 500);
+      return [
+        '    <item>',
+        `      <title>${escapeXml(htmlToText(item.title))}</title>`,
+        `      <link>${escapeXml(link)}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+        `      <pubDate>${rfc822(item.date)}</pubDate>`,
+        `      <description>${escapeXml(description)}</description>`,
+        '    </item>',
+      ].join('\n');
+    })
+    .join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeXml(input.title)}</title>`,
+    `    <link>${escapeXml(channelLink)}</link>`,
+    `    <description>${escapeXml(input.description)}</description>`,
+    `    <language>${input.lang === 'uk' ? 'uk-UA' : 'en-US'}</language>`,
+    `    <atom:link href="${escapeXml(selfLink)}" rel="self" type="application/rss+xml"/>`,
+    items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,61 @@
+import { LOCALES } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/routing';
+import { absoluteUrl } from './metadata';
+
+export interface SitemapEntry {
+  loc: string;
+  lastmod?: string;
+  changefreq?: 'daily' | 'weekly' | 'monthly';
+  priority?: number;
+  alternateRefs: { href: string; hreflang: string }[];
+}
+
+export interface TranslatableItem {
+  slug: string;
+  alternateSlug: string | null;
+  lastmod: string;
+}
+
+function isoDate(value: string): string | undefined {
+  if (!value) return undefined;
+  const local = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?$/.exec(value.trim());
+  const date = new Date(local ? `${local[1]}T${local[2] ?? '12:00:00'}Z` : value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/**
+ * Entries for items whose slug may differ between languages (news, programmes, pages): each
+ * entry lists itself and its translation as hreflang alternates, plus x-default (uk).
+ */
+export function itemEntries(base: string, items: Record<Locale, TranslatableItem[]>): SitemapEntry[] {
+  const entries: SitemapEntry[] = [];
+  for (const lang of LOCALES) {
+    const other = lang === 'uk' ? 'en' : 'uk';
+    for (const item of items[lang]) {
+      const own = absoluteUrl(localePath(lang, `${base}/${item.slug}`));
+      const alternates: Record<string, string> = { [lang]: own };
+      if (item.alternateSlug) alternates[other] = absoluteUrl(localePath(other, `${base}/${item.alternateSlug}`));
+      const xDefault = alternates.uk;
+      entries.push({
+        loc: own,
+        lastmod: isoDate(item.lastmod),
+        changefreq: 'weekly',
+        priority: 0.7,
+        alternateRefs: [
+          ...Object.entries(alternates).map(([hreflang, href]) => ({ hreflang, href })),
+          ...(xDefault ? [{ hreflang: 'x-default', href: xDefault }] : []),
+        ],
+      });
+    }
+  }
+  return entries;
+}
+
+/** Alternates of a path that is the same in both languages (the static routes). */
+export function samePathAlternates(pathWithoutLang: string): { href: string; hreflang: string }[] {
+  return [
+    ...LOCALES.map((lang) => ({ hreflang: lang, href: absoluteUrl(localePath(lang, pathWithoutLang)) })),
+    { hreflang: 'x-default', href: absoluteUrl(localePath('uk', pathWithoutLang)) },
+  ];
+}

@@ -18,7 +18,9 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('contact form (spec part 2 §4, §5, §8)', () => {
-  beforeEach(() => fetchMock.mockReset());
+  beforeEach(() => {
+    fetchMock.mockReset();
+  });
 
   it('marks fields required, has a 6-row message box and announces the empty and e-mail errors as alerts', async () => {
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import type { Widen } from '../../widen';
 import type { alumni as en } from '../en/alumni';
 
 export const alumni: Widen<typeof en> = {
-  pageName: 'випускників',
+  pageName: 'Випускники',
   metaTitle: 'Випускники {product}',
   metaDescription: 'Спільнота випускників програми {product} в Україні: історії, глобальна мережа та способи залишатися на звʼязку.',
   statsAlumni: 'Випускників',

@@ -2,7 +2,7 @@ import type { Widen } from '../../widen';
 import type { contacts as en } from '../en/contacts';
 
 export const contacts: Widen<typeof en> = {
-  pageName: 'контактів',
+  pageName: 'Контакти',
   metaTitle: 'Контакти',
   metaDescription: 'Зв’яжіться з офісом Програми {product} в Україні: адреса, телефони, ел. пошта, години роботи, координатори програм і форма зворотного зв’язку.',
   officeTitle: 'Офіс',

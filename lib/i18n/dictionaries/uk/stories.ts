@@ -2,7 +2,7 @@ import type { Widen } from '../../widen';
 import type { stories as en } from '../en/stories';
 
 export const stories: Widen<typeof en> = {
-  pageName: 'історій',
+  pageName: 'Історії',
   metaTitle: 'Історії випускників',
   metaDescription: 'Історії випускників програми {product} з України: дослідження, викладання й навчання у США та те, що було після.',
   statStories: 'Історій',

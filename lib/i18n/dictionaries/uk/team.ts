@@ -2,7 +2,7 @@ import type { Widen } from '../../widen';
 import type { team as en } from '../en/team';
 
 export const team: Widen<typeof en> = {
-  pageName: 'команди',
+  pageName: 'Команда',
   metaTitle: 'Наша команда',
   metaDescription: 'Знайомтеся з командою Програми {product} в Україні: менеджери програм, координатори та консультанти, які допомагають кандидатам і випускникам.',
   membersTitle: 'Наша команда',

@@ -17,6 +17,7 @@ export const ui = {
     page: 'Page {page}',
     goToPage: 'Go to page {page}',
   },
+  feedTitle: '{site} — News',
   spinner: 'Loading…',
   pageData: {
     title: 'Page not found',

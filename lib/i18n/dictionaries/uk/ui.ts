@@ -20,6 +20,7 @@ export const ui: Widen<typeof en> = {
     page: 'Сторінка {page}',
     goToPage: 'Перейти на сторінку {page}',
   },
+  feedTitle: '{site} — Новини',
   spinner: 'Завантаження…',
   pageData: {
     title: 'Сторінку не знайдено',

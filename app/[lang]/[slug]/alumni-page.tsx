@@ -1,17 +1,31 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { AlumniPageView } from '@/components/alumni/AlumniPageView';
+import { PageDataError } from '@/components/ui/PageDataError';
 import { config } from '@/lib/config';
+import { getTestimonials } from '@/lib/cms/home';
+import { getAlumniPage } from '@/lib/cms/pages';
+import { STORIES_PAGE_SIZE } from '@/lib/constants';
+import { getDictionary, t } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
+import { buildMetadata } from '@/lib/seo/metadata';
 
 /** The alumni page lives at /{lang}/{PRODUCT_SLUG}ers inside the catch-all route. */
 export const alumniPage = {
   matches: (slug: string) => slug === config.alumniSlug,
   render: async (lang: Locale): Promise<ReactNode> => {
-    void lang;
-    return null;
+    const [page, testimonials] = await Promise.all([getAlumniPage(lang), getTestimonials(lang, STORIES_PAGE_SIZE)]);
+    if (!page) return <PageDataError lang={lang} page={getDictionary(lang).alumni.pageName} />;
+    return <AlumniPageView lang={lang} page={page} testimonials={testimonials} />;
   },
   metadata: async (lang: Locale): Promise<Metadata> => {
-    void lang;
-    return {};
+    const page = await getAlumniPage(lang);
+    const texts = getDictionary(lang).alumni;
+    return buildMetadata({
+      lang,
+      path: `/${config.alumniSlug}`,
+      title: page?.hero_title || t(lang, texts.metaTitle),
+      description: page?.hero_description || page?.hero_subtitle || t(lang, texts.metaDescription),
+    });
   },
 };

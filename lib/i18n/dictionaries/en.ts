@@ -1,10 +1,22 @@
 import { shell } from './en/shell';
 import { testimonials } from './en/testimonials';
 import { ui } from './en/ui';
+import { team } from './en/team';
+import { contacts } from './en/contacts';
+import { faq } from './en/faq';
+import { stories } from './en/stories';
+import { participants } from './en/participants';
+import { alumni } from './en/alumni';
 
 /** The English dictionary; its shape is the type every language must match. */
 export const en = {
   shell,
   testimonials,
   ui,
+  team,
+  contacts,
+  faq,
+  stories,
+  participants,
+  alumni,
 };

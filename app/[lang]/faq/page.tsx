@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { faqView } from '@/components/faq/faq-view';
+import { FaqPageView } from '@/components/faq/FaqPageView';
+import { logCmsFailure } from '@/lib/cms/fallback';
+import { getFaqPage } from '@/lib/cms/pages';
+import { REVALIDATE } from '@/lib/constants';
+import { getDictionary, t } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
+import { generateLangParams, langFrom } from '@/lib/i18n/params';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+export const revalidate = REVALIDATE.pages;
+export const generateStaticParams = generateLangParams;
+
+type Props = { params: Promise<{ lang: string }> };
+
+/** Spec part 2 §8: on a failed fetch the page uses its built-in texts with an empty list. */
+const loadFaq = (lang: Locale) =>
+  getFaqPage(lang).catch((error: unknown) => {
+    logCmsFailure('getFaqPage', error);
+    return null;
+  });
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await langFrom(params);
+  const view = faqView(await loadFaq(lang), lang);
+  const texts = getDictionary(lang).faq;
+  return buildMetadata({ lang, path: '/faq', title: view.heroTitle || texts.metaTitle, description: view.heroSubtitle || t(lang, texts.metaDescription) });
+}
+
+export default async function FaqRoute({ params }: Props) {
+  const lang = await langFrom(params);
+  return <FaqPageView lang={lang} view={faqView(await loadFaq(lang), lang)} />;
+}

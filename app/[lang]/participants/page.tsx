@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { ParticipantsPageView } from '@/components/participants/ParticipantsPageView';
+import { REVALIDATE } from '@/lib/constants';
+import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { generateLangParams, langFrom } from '@/lib/i18n/params';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+export const revalidate = REVALIDATE.pages;
+export const generateStaticParams = generateLangParams;
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await langFrom(params);
+  const texts = getDictionary(lang).participants;
+  return buildMetadata({ lang, path: '/participants', title: texts.metaTitle, description: t(lang, texts.metaDescription) });
+}
+
+export default async function ParticipantsRoute({ params }: Props) {
+  const lang = await langFrom(params);
+  return <ParticipantsPageView lang={lang} />;
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { StoriesPageView } from '@/components/stories/StoriesPageView';
+import { PageDataError } from '@/components/ui/PageDataError';
+import { config } from '@/lib/config';
+import { getTestimonials } from '@/lib/cms/home';
+import { getStoriesPage } from '@/lib/cms/pages';
+import { REVALIDATE, STORIES_PAGE_SIZE } from '@/lib/constants';
+import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { generateLangParams, langFrom } from '@/lib/i18n/params';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { toStory } from '@/lib/stories/from-testimonial';
+
+export const revalidate = REVALIDATE.lists;
+export const generateStaticParams = generateLangParams;
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await langFrom(params);
+  const page = await getStoriesPage(lang);
+  const texts = getDictionary(lang).stories;
+  return buildMetadata({
+    lang,
+    path: '/stories',
+    title: page?.page.hero_title || texts.metaTitle,
+    description: page?.page.hero_description || page?.page.hero_subtitle || t(lang, texts.metaDescription),
+  });
+}
+
+export default async function StoriesRoute({ params }: Props) {
+  const lang = await langFrom(params);
+  const [page, testimonials] = await Promise.all([getStoriesPage(lang), getTestimonials(lang, STORIES_PAGE_SIZE)]);
+  if (!page) return <PageDataError lang={lang} page={getDictionary(lang).stories.pageName} />;
+  const now = new Date();
+  const stories = testimonials.map((item) => toStory(item, config.product[lang], now));
+  return <StoriesPageView lang={lang} page={page} stories={stories} />;
+}

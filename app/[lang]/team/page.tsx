@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { TeamPageView } from '@/components/team/TeamPageView';
+import { PageDataError } from '@/components/ui/PageDataError';
+import { getTeamPage } from '@/lib/cms/pages';
+import { getTeam, getTeamGallery } from '@/lib/cms/team';
+import { REVALIDATE } from '@/lib/constants';
+import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { generateLangParams, langFrom } from '@/lib/i18n/params';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { teamGalleryView, teamMemberViews } from '@/lib/team/view';
+
+export const revalidate = REVALIDATE.pages;
+export const generateStaticParams = generateLangParams;
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await langFrom(params);
+  const page = await getTeamPage(lang);
+  const texts = getDictionary(lang).team;
+  return buildMetadata({
+    lang,
+    path: '/team',
+    title: page?.hero_title || t(lang, texts.metaTitle),
+    description: page?.hero_description || page?.hero_subtitle || t(lang, texts.metaDescription),
+  });
+}
+
+export default async function TeamRoute({ params }: Props) {
+  const lang = await langFrom(params);
+  const [page, team, gallery] = await Promise.all([getTeamPage(lang), getTeam(lang), getTeamGallery(lang, 1)]);
+  if (!page) return <PageDataError lang={lang} page={getDictionary(lang).team.pageName} />;
+  return (
+    <TeamPageView
+      lang={lang}
+      page={page}
+      members={teamMemberViews(team, lang)}
+      gallery={{ items: gallery.items.map(teamGalleryView), hasMore: gallery.hasMore }}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import { config } from '@/lib/config';
+import { CONTACT_LIMITS, CONTACT_RATE_LIMIT } from '@/lib/constants';
+import { AttemptLimiter, clientKey } from '@/lib/contact/rate-limit';
+import { contactSubmissionSchema, describeContactIssue } from '@/lib/contact/schema';
+import { sendContactMessage } from '@/lib/cms/writes';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { fill } from '@/lib/i18n/fill';
+
+/**
+ * POST /api/contact: the contact form's message, checked again here and forwarded to the CMS
+ * (which, embedded, stores it on disk before answering). Answers `{ success, message }`, where
+ * `message` is for the visitor; `error` explains a refusal to a developer.
+ */
+export const dynamic = 'force-dynamic';
+
+const limiter = new AttemptLimiter(CONTACT_RATE_LIMIT.attempts, CONTACT_RATE_LIMIT.windowMs);
+
+function refuse(status: number, error: string, headers?: Record<string, string>) {
+  return Response.json({ success: false, message: '', error }, { status, headers });
+}
+
+/** Our own pages only: the Origin must be this site (a request without one is not a browser's cross-site post). */
+function fromOurSite(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (origin === null) return request.headers.get('sec-fetch-site') !== 'cross-site';
+  let host: string;
+  try {
+    const parsed = new URL(origin);
+    if (parsed.origin === new URL(config.siteUrl).origin) return true;
+    host = parsed.host;
+  } catch {
+    return false;
+  }
+  const ownHost = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  return ownHost !== null && ownHost.split(',')[0]?.trim() === host;
+}
+
+/** Reads at most `limit` bytes of the body; null when it is longer. */
+async function readBody(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function POST(request: Request) {
+  if (!fromOurSite(request)) return refuse(403, 'cross-site requests are not accepted');
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) return refuse(415, 'send the message as application/json');
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > CONTACT_LIMITS.maxBodyBytes) {
+    return refuse(413, `the body is larger than ${CONTACT_LIMITS.maxBodyBytes} bytes`);
+  }
+  const text = await readBody(request, CONTACT_LIMITS.maxBodyBytes);
+  if (text === null) return refuse(413, `the body is larger than ${CONTACT_LIMITS.maxBodyBytes} bytes`);
+
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return refuse(400, 'the body is not valid JSON');
+  }
+  const parsed = contactSubmissionSchema.safeParse(json);
+  if (!parsed.success) return refuse(400, describeContactIssue(parsed.error));
+  const { url, lang, ...message } = parsed.data;
+
+  // Spec part 2 §5: a filled honeypot is silently ignored: a robot gets a success and nothing is sent.
+  if (url.trim() !== '') return Response.json({ success: true, message: '' });
+
+  const wait = limiter.attempt(clientKey(request.headers), Date.now());
+  if (wait > 0) {
+    const texts = getDictionary(lang).contacts.form;
+    return Response.json(
+      { success: false, message: fill(texts.rateLimited, { minutes: Math.ceil(wait / 60) }), error: 'too many attempts' },
+      { status: 429, headers: { 'retry-after': String(wait) } },
+    );
+  }
+
+  try {
+    const result = await sendContactMessage({ ...message, honeypot: '', lang });
+    if (result.data?.success) return Response.json({ success: true, message: result.data.message });
+    if (result.data) return Response.json({ success: false, message: result.data.message, error: 'the CMS refused the message' }, { status: 422 });
+    console.error(`[contact] the CMS answered ${result.status}${result.message ? ` (${result.message})` : ''}`);
+    return refuse(502, `the CMS answered ${result.status}`);
+  } catch (error) {
+    console.error('[contact] sending failed:', error instanceof Error ? error.message : error);
+    return refuse(502, 'the CMS could not be reached');
+  }
+}

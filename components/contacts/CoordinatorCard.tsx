@@ -1,0 +1,78 @@
+'use client';
+
+import Image from 'next/image';
+import { useId, useState } from 'react';
+import styles from './Contacts.module.scss';
+
+export interface CoordinatorView {
+  id: number;
+  name: string;
+  photo: string | null;
+  department: string;
+  position: string;
+  email: string;
+  phone: string;
+  description: string;
+  /** The description cut at 150 characters with an ellipsis, or null when it fits. */
+  truncated: string | null;
+  achievements: string[];
+}
+
+/** Spec part 2 §5: "Coordinator description is truncated to 150 characters with an ellipsis until expanded." */
+export function CoordinatorCard({
+  coordinator,
+  labels,
+}: {
+  coordinator: CoordinatorView;
+  labels: { showMore: string; showLess: string; achievements: string };
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const bodyId = useId();
+  const collapsed = coordinator.truncated !== null && !expanded;
+  return (
+    <article className={styles.coordinator} data-testid="coordinator">
+      <div className={styles.coordinatorHead}>
+        {coordinator.photo ? (
+          <Image className={styles.avatar} src={coordinator.photo} alt="" width={72} height={72} />
+        ) : (
+          <span className={`${styles.avatar} ${styles.initial}`} aria-hidden="true">
+            {coordinator.name.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <div>
+          <h3 className={styles.coordinatorName}>{coordinator.name}</h3>
+          {coordinator.position && <p className={styles.coordinatorPosition}>{coordinator.position}</p>}
+          {coordinator.department && <p className={styles.coordinatorDepartment}>{coordinator.department}</p>}
+        </div>
+      </div>
+      <div id={bodyId}>
+        {coordinator.description && (
+          <p className={styles.coordinatorText} data-testid="coordinator-description">
+            {collapsed ? coordinator.truncated : coordinator.description}
+          </p>
+        )}
+        {!collapsed && coordinator.achievements.length > 0 && (
+          <>
+            <h4 className={styles.smallTitle}>{labels.achievements}</h4>
+            <ul className={styles.achievements}>
+              {coordinator.achievements.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      {coordinator.truncated !== null && (
+        <button type="button" className={styles.linkButton} aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded((v) => !v)}>
+          {expanded ? labels.showLess : labels.showMore}
+        </button>
+      )}
+      {(coordinator.email || coordinator.phone) && (
+        <p className={styles.coordinatorContacts}>
+          {coordinator.email && <a href={`mailto:${coordinator.email}`}>{coordinator.email}</a>}
+          {coordinator.phone && <a href={`tel:${coordinator.phone.replace(/[^\d+]/g, '')}`}>{coordinator.phone}</a>}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { PageHero } from '@/components/ui/PageHero';
+import { fill } from '@/lib/i18n/fill';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { formatNumber, pluralForm } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/routing';
+import { sortPrograms, sortYears } from '@/lib/stories/stories';
+import { DisabledFilters } from './DisabledFilters';
+import { InProgress } from './InProgress';
+import styles from './Participants.module.scss';
+
+/** Spec part 2 §2: the participants placeholder. No artificial delay: it renders at once. */
+export function ParticipantsPageView({ lang }: { lang: Locale }) {
+  const texts = getDictionary(lang).participants;
+  const count = texts.samples.length;
+  const max = Math.max(...texts.statsByYear.map((s) => s.count), 1);
+  return (
+    <>
+      <PageHero titleId="participants-title" title={texts.heroTitle} subtitle={texts.heroSubtitle} stats={[...texts.figures]} />
+      <div className={styles.page}>
+        <section className={styles.statsBlock} aria-labelledby="participants-stats">
+          <h2 id="participants-stats">{texts.statsTitle}</h2>
+          <p className={styles.note}>{texts.statsCaption}</p>
+          <table className={styles.statsTable}>
+            <caption className="visually-hidden">{texts.statsTitle}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{texts.yearColumn}</th>
+                <th scope="col">{texts.countColumn}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {texts.statsByYear.map((row) => (
+                <tr key={row.year}>
+                  <th scope="row">{row.year}</th>
+                  <td>
+                    <span className={styles.bar} style={{ inlineSize: `${Math.round((row.count / max) * 100)}%` }} aria-hidden="true" />
+                    <span className={styles.barValue}>{formatNumber(row.count, lang)}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <DisabledFilters
+          idPrefix="participants-filters"
+          title={texts.filtersTitle}
+          note={texts.filtersDisabled}
+          allLabel={texts.all}
+          resetLabel={texts.reset}
+          filters={[
+            { id: 'q', label: texts.searchLabel, kind: 'search', placeholder: texts.searchPlaceholder },
+            { id: 'year', label: texts.yearLabel, kind: 'select', options: sortYears(texts.samples.map((s) => s.year)) },
+            { id: 'program', label: texts.programLabel, kind: 'select', options: sortPrograms(texts.samples.map((s) => s.program)) },
+            { id: 'field', label: texts.fieldLabel, kind: 'select', options: [...new Set(texts.samples.map((s) => s.field))].sort() },
+          ]}
+        />
+        <p className={styles.found} data-testid="participants-found">
+          {fill(pluralForm(count, lang, texts.found), { count })}
+        </p>
+        <InProgress title={texts.progressTitle} text={texts.progressText} linkText={texts.progressLink} href={localePath(lang, '/library')} />
+      </div>
+    </>
+  );
+}

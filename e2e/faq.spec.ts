@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { readContent } from './support/content';
+
+interface FaqData {
+  faq_questions: { id: number; question: string }[];
+  translations?: { contact_button_url?: string; contact_button_text?: string };
+}
+const NAV = { uk: 'Швидка навігація', en: 'Quick navigation' } as const;
+
+for (const lang of ['uk', 'en'] as const) {
+  test.describe(`FAQ page (${lang})`, () => {
+    const data = readContent<FaqData>(lang, 'pages/faq.json');
+
+    test('the quick navigation lists every question and scrolls to the one chosen', async ({ page }) => {
+      await page.goto(`/${lang}/faq`);
+      const nav = page.getByRole('navigation', { name: NAV[lang] });
+      await expect(nav.getByRole('link')).toHaveText(data.faq_questions.map((q) => q.question));
+      const last = data.faq_questions[data.faq_questions.length - 1];
+      if (!last) throw new Error('the FAQ content needs questions');
+      const card = page.locator(`#faq-${last.id}`);
+      await expect(card).not.toBeInViewport();
+      await nav.getByRole('link', { name: last.question }).click();
+      await expect(card).toBeInViewport();
+      await expect(card).toBeFocused();
+      expect(page.url()).toContain(`#faq-${last.id}`);
+    });
+
+    test('the still-have-questions block links to the contacts page', async ({ page }) => {
+      await page.goto(`/${lang}/faq`);
+      const url = data.translations?.contact_button_url || '/contacts';
+      await expect(page.locator('section[aria-labelledby="faq-contact"]').getByRole('link')).toHaveAttribute('href', `/${lang}${url.replace(/^\/(uk|en)(?=\/)/, '')}`);
+    });
+
+    test('passes axe', async ({ page }) => {
+      await page.goto(`/${lang}/faq`);
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from '@jest/globals';
+import { CONTACT_LIMITS } from '@/lib/constants';
+import { truncatedDescription } from './coordinator';
+import { AttemptLimiter, clientKey } from './rate-limit';
+import { contactSubmissionSchema, describeContactIssue } from './schema';
+import { checkContactForm, type ContactFormValues } from './validate';
+
+const texts = { empty: 'EMPTY', email: 'EMAIL' };
+const valid: ContactFormValues = { name: 'Olena', email: 'olena@example.com', subject: 'Grant', message: 'Hello', url: '' };
+
+describe('contact form validation (spec part 2 §5)', () => {
+  it('"name, email, subject and message must be non-empty after trimming; otherwise the error is the page\'s form_error_empty"', () => {
+    for (const field of ['name', 'email', 'subject', 'message'] as const) {
+      expect(checkContactForm({ ...valid, [field]: '   ' }, texts)).toEqual({ kind: 'invalid', message: 'EMPTY' });
+    }
+  });
+
+  it('"The email must match the simple pattern text, at sign, text, dot, text with no spaces; otherwise form_error_email"', () => {
+    for (const email of ['olena', 'olena@example', 'ol ena@example.com', '@example.com', 'olena@.com', 'a@b.']) {
+      expect(checkContactForm({ ...valid, email }, texts)).toEqual({ kind: 'invalid', message: 'EMAIL' });
+    }
+    expect(checkContactForm({ ...valid, email: ' a@b.c ' }, texts)).toEqual({ kind: 'ok' });
+  });
+
+  it('checks emptiness before the e-mail pattern', () => {
+    expect(checkContactForm({ ...valid, email: 'bad', name: '' }, texts)).toEqual({ kind: 'invalid', message: 'EMPTY' });
+  });
+
+  it('"A hidden honeypot field named url exists: if filled, the submit is silently ignored"', () => {
+    expect(checkContactForm({ ...valid, url: 'http://spam.example' }, texts)).toEqual({ kind: 'ignore' });
+    expect(checkContactForm({ ...valid, name: '', url: 'x' }, texts)).toEqual({ kind: 'ignore' });
+  });
+});
+
+describe('contact API schema', () => {
+  it('trims and accepts a valid message', () => {
+    const parsed = contactSubmissionSchema.parse({ ...valid, name: '  Olena ', lang: 'en' });
+    expect(parsed.name).toBe('Olena');
+    expect(parsed.url).toBe('');
+  });
+
+  it('bounds every field and says which one is wrong', () => {
+    const long = contactSubmissionSchema.safeParse({ ...valid, message: 'x'.repeat(CONTACT_LIMITS.message + 1) });
+    expect(long.success).toBe(false);
+    if (!long.success) expect(describeContactIssue(long.error)).toMatch(/message is longer than 5000/);
+    const blank = contactSubmissionSchema.safeParse({ ...valid, subject: '  ' });
+    if (!blank.success) expect(describeContactIssue(blank.error)).toBe('subject is required');
+    const wrongType = contactSubmissionSchema.safeParse({ ...valid, name: 5 });
+    if (!wrongType.success) expect(describeContactIssue(wrongType.error)).toBe('name must be text');
+    expect(contactSubmissionSchema.safeParse({ ...valid, email: 'nope' }).success).toBe(false);
+    expect(contactSubmissionSchema.safeParse({ ...valid, lang: 'fr' }).success).toBe(false);
+  });
+});
+
+describe('attempt limiter', () => {
+  it('allows the limit within a window, then asks to wait until the window ends', () => {
+    const limiter = new AttemptLimiter(2, 60_000);
+    expect(limiter.attempt('a', 0)).toBe(0);
+    expect(limiter.attempt('a', 1000)).toBe(0);
+    expect(limiter.attempt('a', 2000)).toBe(58);
+    expect(limiter.attempt('b', 2000)).toBe(0);
+    expect(limiter.attempt('a', 60_000)).toBe(0);
+  });
+
+  it('keys clients by the first forwarded address', () => {
+    expect(clientKey(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe('203.0.113.7');
+    expect(clientKey(new Headers())).toBe('local');
+  });
+});
+
+describe('coordinator description (spec part 2 §5)', () => {
+  it('"is truncated to 150 characters with an ellipsis until expanded"', () => {
+    expect(truncatedDescription('x'.repeat(150))).toBeNull();
+    expect(truncatedDescription('x'.repeat(151))).toBe(`${'x'.repeat(150)}…`);
+  });
+});

@@ -1,0 +1,46 @@
+import type { Widen } from '../../widen';
+import type { participants as en } from '../en/participants';
+
+export const participants: Widen<typeof en> = {
+  metaTitle: 'Учасники',
+  metaDescription: 'Учасники Програми {product} в Україні: статистика за роками, а незабаром — короткі профілі наших стипендіатів.',
+  heroTitle: 'Учасники програми',
+  heroSubtitle: 'Українці, які навчалися, викладали та досліджували у США',
+  figures: [
+    { value: '2 000+', label: 'учасників' },
+    { value: '30+', label: 'років' },
+    { value: '10+', label: 'програм' },
+  ],
+  statsTitle: 'Учасники за роками',
+  statsCaption: 'Кількість стипендіатів, відібраних щороку',
+  yearColumn: 'Рік',
+  countColumn: 'Учасників',
+  filtersTitle: 'Фільтр учасників',
+  filtersDisabled: 'Фільтри запрацюють, щойно профілі буде опубліковано.',
+  searchLabel: 'Пошук за іменем',
+  searchPlaceholder: 'Ім’я або галузь',
+  yearLabel: 'Рік',
+  programLabel: 'Програма',
+  fieldLabel: 'Галузь',
+  all: 'Усі',
+  reset: 'Скинути',
+  found: { one: 'Знайдено: {count} учасник', few: 'Знайдено: {count} учасники', many: 'Знайдено: {count} учасників', other: 'Знайдено: {count} учасника' },
+  progressTitle: 'Розділ у розробці',
+  progressText: 'Незабаром тут з’являться короткі профілі наших учасників. А поки читайте про них у бюлетенях у нашій бібліотеці.',
+  progressLink: 'Бюлетені в бібліотеці',
+  samples: [
+    { name: 'Олена Коваленко', field: 'Комп’ютерні науки', year: '2023', program: 'Програма для аспірантів' },
+    { name: 'Андрій Мельник', field: 'Політологія', year: '2022', program: 'Програма для науковців' },
+    { name: 'Ірина Шевчук', field: 'Медицина', year: '2022', program: 'Програма для аспірантів' },
+    { name: 'Тарас Бондар', field: 'Економіка', year: '2021', program: 'Програма розвитку викладачів' },
+    { name: 'Наталія Гриценко', field: 'Освіта', year: '2021', program: 'FLTA' },
+    { name: 'Олег Ткаченко', field: 'Інженерія', year: '2020', program: 'Програма для науковців' },
+  ],
+  statsByYear: [
+    { year: '2019', count: 64 },
+    { year: '2020', count: 52 },
+    { year: '2021', count: 58 },
+    { year: '2022', count: 47 },
+    { year: '2023', count: 61 },
+  ],
+};

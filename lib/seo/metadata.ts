@@ -4,6 +4,7 @@ import { LOCALES } from '@/lib/constants';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
 import { OG_LOCALE, otherLocale, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
+import { ogImagePath, sectionOf } from '@/lib/og/params';
 import { cutDescription } from './description';
 
 export interface PageSeo {
@@ -39,7 +40,10 @@ export function buildMetadata(seo: PageSeo): Metadata {
     if (alternate) languages[lang] = absoluteUrl(alternate);
   }
   if (languages.uk) languages['x-default'] = languages.uk;
-  const images = seo.image ? [{ url: absoluteUrl(seo.image), width: 1200, height: 630, alt: seo.title }] : undefined;
+  // Every page has a share image: its own, else one generated for it (title, section, language).
+  const images = seo.image
+    ? [{ url: absoluteUrl(seo.image), alt: seo.title }]
+    : [{ url: absoluteUrl(ogImagePath({ lang: seo.lang, title: seo.title, section: sectionOf(seo.path) })), width: 1200, height: 630, alt: seo.title }];
   const isHome = seo.path === '' || seo.path === '/';
 
   return {
@@ -56,14 +60,14 @@ export function buildMetadata(seo: PageSeo): Metadata {
       siteName,
       locale: OG_LOCALE[seo.lang],
       alternateLocale: [OG_LOCALE[otherLocale(seo.lang)]],
-      ...(images ? { images } : {}),
+      images,
       ...(seo.type === 'article' ? { publishedTime: seo.publishedTime, modifiedTime: seo.modifiedTime } : {}),
     },
     twitter: {
       card: 'summary_large_image',
       title: seo.title,
       description,
-      ...(images ? { images: images.map((i) => i.url) } : {}),
+      images: images.map((i) => i.url),
     },
   };
 }

@@ -18,6 +18,16 @@ export const ui = {
     goToPage: 'Go to page {page}',
   },
   feedTitle: '{site} — News',
+  og: {
+    language: 'English',
+    sections: {
+      home: 'Home', news: 'News', programs: 'Programs', library: 'Library', search: 'Search', about: 'About us',
+      history: 'History', team: 'Team', contacts: 'Contacts', faq: 'FAQ', stories: 'Stories', participants: 'Participants',
+      alumni: 'Alumni', 'photo-exhibition': 'Photo exhibition', impact: 'Impact', 'custom-article': 'Article',
+      'circles-demo': 'Design', 'ukraine-programs': 'Programs in Ukraine', research: 'Research', authors: 'Authors',
+      page: 'Page',
+    },
+  },
   spinner: 'Loading…',
   pageData: {
     title: 'Page not found',

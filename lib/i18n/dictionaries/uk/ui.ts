@@ -21,6 +21,16 @@ export const ui: Widen<typeof en> = {
     goToPage: 'Перейти на сторінку {page}',
   },
   feedTitle: '{site} — Новини',
+  og: {
+    language: 'Українська',
+    sections: {
+      home: 'Головна', news: 'Новини', programs: 'Програми', library: 'Бібліотека', search: 'Пошук', about: 'Про нас',
+      history: 'Історія', team: 'Команда', contacts: 'Контакти', faq: 'Питання та відповіді', stories: 'Історії',
+      participants: 'Учасники', alumni: 'Випускники', 'photo-exhibition': 'Фотовиставка', impact: 'Вплив',
+      'custom-article': 'Стаття', 'circles-demo': 'Дизайн', 'ukraine-programs': 'Програми в Україні',
+      research: 'Дослідження', authors: 'Автори', page: 'Сторінка',
+    },
+  },
   spinner: 'Завантаження…',
   pageData: {
     title: 'Сторінку не знайдено',

@@ -90,8 +90,9 @@ export type FaqPage = z.infer<typeof faqPageSchema>;
 
 export const photoExhibitionPageSchema = z.object({
   hero_background_image: wpImage,
+  hero_title: wpRequiredText,
   ...textFields([
-    'hero_title', 'hero_subtitle', 'hero_description', 'hero_dates',
+    'hero_subtitle', 'hero_description', 'hero_dates',
     'about_title', 'about_content',
     'timeline_title', 'timeline_subtitle', 'timeline_instruction',
     'authors_title', 'authors_subtitle', 'closing_text',

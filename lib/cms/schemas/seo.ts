@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wpText } from './primitives';
+import { wpRequiredText, wpText } from './primitives';
 
-export const seoRecordSchema = z.object({ title: wpText, description: wpText, modified_time: wpText });
+export const seoRecordSchema = z.object({ title: wpRequiredText, description: wpText, modified_time: wpText });
 export type SeoRecord = z.infer<typeof seoRecordSchema>;

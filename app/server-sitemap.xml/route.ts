@@ -10,7 +10,7 @@ import { itemEntries, type TranslatableItem } from '@/lib/seo/sitemap';
  * hreflang alternates). Cached with the content's tags, so an article published after the build
  * appears here without a rebuild. The static routes are in next-sitemap's build-time sitemap.
  */
-export const revalidate = REVALIDATE.lists;
+export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
 
 const notListed = new Set<number>([...HIDDEN_NEWS_CATEGORIES, ...AUTHOR_CATEGORIES]);
 

@@ -3,7 +3,7 @@ import { getDynamicContent } from '@/lib/cms/content';
 import { REVALIDATE } from '@/lib/constants';
 import { langFrom } from '@/lib/i18n/params';
 
-export const revalidate = REVALIDATE.pages;
+export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
 
 /** Rendered on first request, then cached (ISR). */
 export function generateStaticParams(): { slug: string }[] {

@@ -7,7 +7,7 @@ import { getDictionary, t } from '@/lib/i18n/dictionary';
 import { generateLangParams, langFrom } from '@/lib/i18n/params';
 import { buildMetadata } from '@/lib/seo/metadata';
 
-export const revalidate = REVALIDATE.pages;
+export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
 export const generateStaticParams = generateLangParams;
 
 type Props = { params: Promise<{ lang: string }> };

@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { generateLangParams, langFrom } from '@/lib/i18n/params';
 import { buildMetadata } from '@/lib/seo/metadata';
 
-export const revalidate = REVALIDATE.pages;
+export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
 export const generateStaticParams = generateLangParams;
 
 type Props = { params: Promise<{ lang: string }> };

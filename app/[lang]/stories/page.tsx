@@ -10,7 +10,7 @@ import { generateLangParams, langFrom } from '@/lib/i18n/params';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { toStory } from '@/lib/stories/from-testimonial';
 
-export const revalidate = REVALIDATE.lists;
+export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
 export const generateStaticParams = generateLangParams;
 
 type Props = { params: Promise<{ lang: string }> };

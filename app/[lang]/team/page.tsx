@@ -9,7 +9,7 @@ import { generateLangParams, langFrom } from '@/lib/i18n/params';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { teamGalleryView, teamMemberViews } from '@/lib/team/view';
 
-export const revalidate = REVALIDATE.pages;
+export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
 export const generateStaticParams = generateLangParams;
 
 type Props = { params: Promise<{ lang: string }> };

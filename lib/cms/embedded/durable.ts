@@ -15,7 +15,7 @@ function serialise<T>(task: () => Promise<T>): Promise<T> {
 }
 
 export function dataFile(name: string): string {
-  return path.resolve(process.cwd(), config.dataDir, name);
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.dataDir, name);
 }
 
 export function appendLine(name: string, record: unknown): Promise<void> {

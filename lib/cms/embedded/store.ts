@@ -10,12 +10,12 @@ const cache = new Map<string, { mtimeMs: number; data: unknown }>();
 const overlays = new Map<string, unknown>();
 
 function root(): string {
-  return path.resolve(process.cwd(), config.contentDir);
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.contentDir);
 }
 
 export function readContentFile(relative: string): unknown {
   if (overlays.has(relative)) return overlays.get(relative);
-  const full = path.join(root(), relative);
+  const full = path.join(/*turbopackIgnore: true*/ root(), relative);
   let mtimeMs: number;
   try {
     mtimeMs = statSync(full).mtimeMs;

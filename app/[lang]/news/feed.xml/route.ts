@@ -5,7 +5,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { buildRss } from '@/lib/seo/rss';
 
 /** RSS 2.0 feed of the latest articles per language, cached with the news tags. */
-export const revalidate = REVALIDATE.lists;
+export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
 
 export function generateStaticParams() {
   return [{ lang: 'uk' }, { lang: 'en' }];

@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import type { ZodType } from 'zod';
+import * as schemas from './schemas';
+
+/** docs/cms-contract.md: every example answer is parsed by the schema it names. */
+const doc = readFileSync('docs/cms-contract.md', 'utf8');
+const EXAMPLE = /<!-- example: (\w+) -->\n```json\n([\s\S]*?)\n```/g;
+const examples = [...doc.matchAll(EXAMPLE)].map((m) => ({ schema: m[1] ?? '', json: m[2] ?? '' }));
+
+const registry = schemas as unknown as Record<string, ZodType | undefined>;
+
+/** Schemas of what the site sends (requests), not answers the CMS gives. */
+const REQUEST_SCHEMAS = new Set(['newsletterRequestSchema', 'contactRequestSchema', 'viewsRequestSchema']);
+/** Building blocks of larger answers, documented inside them. */
+const PART_SCHEMAS = new Set([
+  'languageSchema', 'programSchema', 'programCategoryGroupSchema', 'globalBlockSchema',
+  'additionalContactSchema', 'newsImageSchema', 'newsCategorySchema', 'libraryResourceSchema', 'libraryCategorySchema',
+  'heroSlideSchema', 'testimonialSchema', 'curatorSchema', 'teamMemberSchema', 'coordinatorSchema', 'faqQuestionSchema',
+  'authorSchema', 'timelineEventSchema', 'galleryImageSchema', 'paginationSchema', 'wpPostSchema', 'searchResultSchema',
+  'dynamicContentItemSchema',
+]);
+
+describe('the CMS contract document', () => {
+  it('has examples', () => {
+    expect(examples.length).toBeGreaterThan(30);
+  });
+
+  it.each(examples.map((e, i) => [`${i + 1}. ${e.schema}`, e] as const))('example %s parses with its schema', (_label, e) => {
+    const schema = registry[e.schema];
+    expect(schema).toBeDefined();
+    const result = schema?.safeParse(JSON.parse(e.json));
+    expect(result?.success ? 'ok' : JSON.stringify(result?.error.issues.slice(0, 3))).toBe('ok');
+  });
+
+  it('documents every answer schema with at least one example', () => {
+    const documented = new Set(examples.map((e) => e.schema));
+    const answerSchemas = Object.keys(registry).filter(
+      (name) => name.endsWith('Schema') && !REQUEST_SCHEMAS.has(name) && !PART_SCHEMAS.has(name),
+    );
+    expect(answerSchemas.filter((name) => !documented.has(name))).toEqual([]);
+  });
+
+  it('names the paths of both spec documents', () => {
+    for (const path of [
+      'menu/primary', 'header-data', 'program-by-slug/', 'news/{id or slug}', 'news-categories', 'about-data', 'library',
+      'hero-slides', 'testimonials', 'program-curators', 'footer-data', 'search', 'page/programs', 'page/news',
+      'page/library', 'page/team', 'page/about', 'page/history', 'page/contacts', 'page/stories', 'page/{product}ers',
+      'page/faq', 'page/photo-exhibition', 'authors', 'timeline-events', 'photo-gallery', 'dynamic-content/',
+      'wp/v2/posts', 'seo/{postId}', 'increment-views', 'newsletter-subscribe', '/contact',
+    ]) {
+      expect(doc).toContain(path);
+    }
+  });
+});

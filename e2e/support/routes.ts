@@ -1,0 +1,21 @@
+import type { readContent as ReadContent } from './content';
+
+type Lang = 'uk' | 'en';
+
+/** Pages of the route table with a text that only a good render contains (from the content). */
+export interface FaultRoute {
+  path: (lang: Lang) => string;
+  marker: (lang: Lang, read: typeof ReadContent) => string;
+}
+
+const heroTitle = (file: string) => (lang: Lang, read: typeof ReadContent) =>
+  read<{ hero_title: string }>(lang, `pages/${file}.json`).hero_title;
+
+export const FAULT_ROUTES: FaultRoute[] = [
+  { path: () => '/team', marker: heroTitle('team') },
+  { path: () => '/contacts', marker: heroTitle('contacts') },
+  { path: () => '/faq', marker: heroTitle('faq') },
+  { path: () => '/stories', marker: (lang, read) => read<{ page: { hero_title: string } }>(lang, 'pages/stories.json').page.hero_title },
+  { path: () => '/participants', marker: () => '2,000+' },
+  { path: () => '/fulbrighters', marker: heroTitle('alumni') },
+];

@@ -3,6 +3,8 @@ import type { Metadata, Viewport } from 'next';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { PreviewBanner } from '@/components/preview/PreviewBanner';
+import { isPreview } from '@/lib/cms/preview';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
 import { generateLangParams, langFrom } from '@/lib/i18n/params';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -28,9 +30,12 @@ export default async function LangLayout({
   params: Promise<{ lang: string }>;
 }) {
   const lang = await langFrom(params);
+  const preview = await isPreview();
+  const previewTexts = getDictionary(lang).ui.preview;
   return (
     <html lang={lang} className={`${interLatin.variable} ${interCyrillic.variable}`}>
       <body>
+        {preview && <PreviewBanner label={previewTexts.label} exit={previewTexts.exit} />}
         <SkipLink lang={lang} />
         <Header lang={lang} />
         <main id="main" tabIndex={-1}>

@@ -224,7 +224,8 @@ async function handleGet(route: string, query: Query): Promise<CmsAnswer> {
     case 'news': {
       const data = await newsList(lang);
       if (!tail) return answer(200, data);
-      const item = data.news.find((n) => n.slug === tail || String(n.id) === tail);
+      const pool = query.preview === '1' ? (file<{ news?: Json[] }>(`${lang}/news.json`)?.news ?? []) : data.news;
+      const item = pool.find((n) => n.slug === tail || String(n.id) === tail);
       return item ? answer(200, item) : notFound('News not found');
     }
     case 'library':
@@ -237,7 +238,8 @@ async function handleGet(route: string, query: Query): Promise<CmsAnswer> {
     case 'photo-gallery':
       return galleryAnswer(lang, query);
     case 'dynamic-content': {
-      const item = dynamicItems(lang).find((d) => d.slug === tail);
+      const pool = query.preview === '1' ? list(`${lang}/dynamic-content.json`) : dynamicItems(lang);
+      const item = pool.find((d) => d.slug === tail);
       return item ? answer(200, { content: item, translations: {} }) : notFound('Content not found');
     }
     case 'page': {

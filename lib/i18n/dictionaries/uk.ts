@@ -1,4 +1,5 @@
 import type { Dictionary } from '../dictionary';
+import { programs } from './uk/programs';
 import { shell } from './uk/shell';
 import { testimonials } from './uk/testimonials';
 import { ui } from './uk/ui';
@@ -10,6 +11,7 @@ import { participants } from './uk/participants';
 import { alumni } from './uk/alumni';
 
 export const uk: Dictionary = {
+  programs,
   shell,
   testimonials,
   ui,

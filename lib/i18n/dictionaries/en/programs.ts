@@ -39,6 +39,8 @@ export const programs = {
   closeToc: 'Close the table of contents',
   section: 'Section {n}',
   opensInNewTab: '(opens in a new tab)',
+  breadcrumb: 'Breadcrumb',
+  pager: 'More programs',
   breadcrumbHome: 'Home',
   breadcrumbPrograms: 'Programs',
   noPrograms: 'No programs in this category yet.',

@@ -42,6 +42,8 @@ export const programs: Widen<typeof en> = {
   closeToc: 'Закрити зміст',
   section: 'Розділ {n}',
   opensInNewTab: '(відкривається в новій вкладці)',
+  breadcrumb: 'Навігаційний ланцюжок',
+  pager: 'Інші програми',
   breadcrumbHome: 'Головна',
   breadcrumbPrograms: 'Програми',
   noPrograms: 'У цій категорії поки немає програм.',

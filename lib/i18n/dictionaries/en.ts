@@ -1,4 +1,3 @@
-import { programs } from './en/programs';
 import { shell } from './en/shell';
 import { testimonials } from './en/testimonials';
 import { ui } from './en/ui';
@@ -11,7 +10,6 @@ import { alumni } from './en/alumni';
 
 /** The English dictionary; its shape is the type every language must match. */
 export const en = {
-  programs,
   shell,
   testimonials,
   ui,

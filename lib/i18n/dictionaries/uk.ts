@@ -1,5 +1,4 @@
 import type { Dictionary } from '../dictionary';
-import { programs } from './uk/programs';
 import { shell } from './uk/shell';
 import { testimonials } from './uk/testimonials';
 import { ui } from './uk/ui';
@@ -11,7 +10,6 @@ import { participants } from './uk/participants';
 import { alumni } from './uk/alumni';
 
 export const uk: Dictionary = {
-  programs,
   shell,
   testimonials,
   ui,

@@ -145,11 +145,11 @@ async function frontNginx(): Promise<(() => void) | null> {
   mkdirSync(path.join(OUT, 'nginx-cache'), { recursive: true });
   mkdirSync(path.join(OUT, 'nginx-logs'), { recursive: true });
   const conf = `daemon off;\n${template
-    .replace('{{PID}}', path.join(OUT, 'front-nginx.pid'))
-    .replace('{{LOGS}}', path.join(OUT, 'nginx-logs'))
-    .replace('{{CACHE_DIR}}', path.join(OUT, 'nginx-cache'))
-    .replace('{{LISTEN}}', `127.0.0.1:${NGINX_PORT}`)
-    .replace('{{UPSTREAMS}}', `    server 127.0.0.1:${SITE_PORT};`)}`;
+    .replaceAll('{{PID}}', path.join(OUT, 'front-nginx.pid'))
+    .replaceAll('{{LOGS}}', path.join(OUT, 'nginx-logs'))
+    .replaceAll('{{CACHE_DIR}}', path.join(OUT, 'nginx-cache'))
+    .replaceAll('{{LISTEN}}', `127.0.0.1:${NGINX_PORT}`)
+    .replaceAll('{{UPSTREAMS}}', `    server 127.0.0.1:${SITE_PORT};`)}`;
   writeFileSync(path.join(OUT, 'front-nginx.conf'), conf);
   const child = spawn('/usr/sbin/nginx', ['-c', path.join(OUT, 'front-nginx.conf')], { stdio: 'ignore' });
   await new Promise((r) => setTimeout(r, 800));

@@ -89,6 +89,13 @@ export function excerptAround(text: string, match: { start: number } | null, len
   return `${from > 0 ? '…' : ''}${text.slice(from, to).trim()}${to < text.length ? '…' : ''}`;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The word stands alone in the folded text (not inside a longer word). */
+function hasWholeWord(folded: string, word: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'u').test(folded);
+}
+
 function time(date: string): number {
   const t = Date.parse(date.includes(' ') && !date.includes('T') ? date.replace(' ', 'T') : date);
   return Number.isNaN(t) ? 0 : t;
@@ -96,8 +103,8 @@ function time(date: string): number {
 
 /**
  * Every word of the query must occur in the title or the body. Score: the whole phrase in the
- * title first, then each word in the title, then phrase and words in the body; ties go to the
- * newer document. The excerpt comes from the body around its first match (or the body's start
+ * title first, then each word in the title (more for a whole word than for part of one), then
+ * phrase and words in the body; ties go to the newer document. The excerpt comes from the body around its first match (or the body's start
  * when only the title matched); the highlight is the matched text as written in the document.
  */
 export function rankDocuments(documents: SearchDocument[], query: string): RankedResult[] {
@@ -113,6 +120,7 @@ export function rankDocuments(documents: SearchDocument[], query: string): Ranke
     if (title.includes(phrase)) score += 1000;
     if (title.startsWith(phrase)) score += 200;
     score += 100 * words.filter((w) => title.includes(w)).length;
+    score += 50 * words.filter((w) => hasWholeWord(title, w)).length;
     if (body.includes(phrase)) score += 10;
     score += words.filter((w) => body.includes(w)).length;
     const inTitle = findMatch(doc.title, query);

@@ -7,6 +7,13 @@ import { localeRedirect } from '@/lib/i18n/routing';
  * query kept. Not a security boundary: secrets are checked in the route handlers.
  */
 export function proxy(request: NextRequest) {
+  // A path that is not valid percent-encoding cannot name a page: answer 400 before routing
+  // (Next would fail to decode it and answer 500).
+  try {
+    decodeURIComponent(request.nextUrl.pathname);
+  } catch {
+    return new NextResponse('Bad Request: malformed URL encoding', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
   const target = localeRedirect(request.nextUrl.pathname);
   if (target === null) return NextResponse.next();
   const url = request.nextUrl.clone();

@@ -25,7 +25,7 @@ const PATHS = [
   '/uk/%2e%2e/%2e%2e/etc/passwd',
   '/uk/news/%00',
   '/en/news/slug%00.json',
-  '/uk/😀-тест-mixed',
+  encodeURI('/uk/😀-тест-mixed'),
   '/en/programs/%F0%9F%98%80',
   '/uk/programs/%E0%A4%A',
   '/UK/news',

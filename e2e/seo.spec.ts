@@ -17,34 +17,41 @@ for (const lang of ['uk', 'en'] as const) {
     test(`metadata of ${path}`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
+      // Read what the server sent at once: a missing tag is a failed expectation, not a wait.
+      const metas = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('meta')).map((m) => [m.getAttribute('name') ?? m.getAttribute('property') ?? '', m.getAttribute('content') ?? '']),
+      );
+      const meta = (selector: string) => {
+        const key = /\[(?:name|property)="([^"]+)"\]/.exec(selector)?.[1] ?? '';
+        return metas.find(([name]) => name === key)?.[1] ?? null;
+      };
       const title = await page.title();
       expect(title.length).toBeGreaterThan(3);
 
-      const description = (await meta('meta[name="description"]')) ?? '';
+      const description = (meta('meta[name="description"]')) ?? '';
       expect(description.length).toBeGreaterThan(20);
       expect(description.length).toBeLessThanOrEqual(161);
 
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site}${path}`);
+      expect(await page.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null)).toBe(`${site}${path}`);
       const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
         Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
       );
       expect(Object.keys(alternates).sort()).toEqual(['en', 'uk', 'x-default']);
       expect(alternates['x-default']).toBe(alternates.uk);
 
-      const robots = (await meta('meta[name="robots"]')) ?? '';
+      const robots = (meta('meta[name="robots"]')) ?? '';
       if (route.noindex) expect(robots).toContain('noindex');
       else expect(robots).not.toContain('noindex');
 
-      expect(await meta('meta[property="og:title"]')).toBeTruthy();
-      expect(await meta('meta[property="og:description"]')).toBeTruthy();
-      expect(await meta('meta[property="og:url"]')).toBe(`${site}${path}`);
-      expect(await meta('meta[property="og:site_name"]')).toBeTruthy();
-      expect(await meta('meta[property="og:locale"]')).toBe(lang === 'uk' ? 'uk_UA' : 'en_US');
-      expect(await meta('meta[property="og:locale:alternate"]')).toBe(lang === 'uk' ? 'en_US' : 'uk_UA');
-      expect(await meta('meta[property="og:image"]')).toMatch(/^https?:\/\//);
-      expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
-      expect(await meta('meta[name="twitter:image"]')).toMatch(/^https?:\/\//);
+      expect(meta('meta[property="og:title"]')).toBeTruthy();
+      expect(meta('meta[property="og:description"]')).toBeTruthy();
+      expect(meta('meta[property="og:url"]')).toBe(`${site}${path}`);
+      expect(meta('meta[property="og:site_name"]')).toBeTruthy();
+      expect(meta('meta[property="og:locale"]')).toBe(lang === 'uk' ? 'uk_UA' : 'en_US');
+      expect(meta('meta[property="og:locale:alternate"]')).toBe(lang === 'uk' ? 'en_US' : 'uk_UA');
+      expect(meta('meta[property="og:image"]')).toMatch(/^https?:\/\//);
+      expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+      expect(meta('meta[name="twitter:image"]')).toMatch(/^https?:\/\//);
     });
   }
 }

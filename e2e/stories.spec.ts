@@ -28,7 +28,7 @@ for (const lang of ['uk', 'en'] as const) {
 
     test('hero counts stories, years and programs; cards show normalised years and the default program', async ({ page }) => {
       await page.goto(`/${lang}/stories`);
-      const hero = page.locator('main section').first();
+      const hero = page.locator('main dl').first();
       for (const n of [items.length, years.length, programs.length]) await expect(hero.locator('dd', { hasText: new RegExp(`^${n}$`) }).first()).toBeVisible();
       await expect(page.getByTestId('story-card')).toHaveCount(items.length);
       const years_ = await page.getByTestId('story-year').allTextContents();

@@ -22,8 +22,9 @@ const PART_SCHEMAS = new Set([
 ]);
 
 describe('the CMS contract document', () => {
-  it('has examples', () => {
+  it('has examples, each marker followed by its JSON block', () => {
     expect(examples.length).toBeGreaterThan(30);
+    expect(doc.match(/<!-- example:/g)?.length).toBe(examples.length);
   });
 
   it.each(examples.map((e, i) => [`${i + 1}. ${e.schema}`, e] as const))('example %s parses with its schema', (_label, e) => {

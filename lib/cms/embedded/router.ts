@@ -9,9 +9,9 @@ import {
   SEARCH_PAGE_SIZE,
   TEAM_EXCLUDED_CATEGORY,
 } from '@/lib/constants';
-import { htmlToText } from '@/lib/html/sanitize';
+import { plainText } from './plain-text';
 import type { CmsAnswer, CmsRequest } from '../types';
-import { rankDocuments, type SearchDocument } from './search-index';
+import { describeMatch, indexDocuments, rankIndexed, type IndexedDocument, type SearchDocument } from './search-index';
 import { copy, readContentFile } from './store';
 import { incrementViews, storeContactMessage, subscribe, viewCounts } from './writes';
 
@@ -139,7 +139,7 @@ function asWpPost(item: Json): Json {
     content: { rendered: item.content ?? '' },
     categories: item.categories ?? [],
     ...(typeof image === 'string' && image !== ''
-      ? { _embedded: { 'wp:featuredmedia': [{ source_url: image, alt_text: htmlToText(String(item.title ?? '')) }] } }
+      ? { _embedded: { 'wp:featuredmedia': [{ source_url: image, alt_text: plainText(String(item.title ?? '')) }] } }
       : {}),
   };
 }
@@ -261,21 +261,21 @@ function pageText(record: Json): string {
     if (key === 'hero_title' || key.endsWith('_url') || key.endsWith('_image')) continue;
     if (typeof value === 'string') parts.push(value);
   }
-  return htmlToText(parts.join(' \n '));
+  return plainText(parts.join(' \n '));
 }
 
-function searchDocuments(lang: Lang, news: Json[]): SearchDocument[] {
+function searchDocuments(lang: Lang): SearchDocument[] {
   const docs: SearchDocument[] = [];
   const prefix = `/${lang}`;
-  for (const item of news) {
+  for (const item of rawNews(lang).news.filter(isPublished)) {
     if (inAny(item, HIDDEN_NEWS_CATEGORIES)) continue;
     // Author posts redirect from the news article to /authors/{slug} (part 1 §2).
     const route = inAny(item, AUTHOR_CATEGORIES) ? 'authors' : 'news';
     docs.push({
       id: num(item.id),
       type: 'news',
-      title: htmlToText(String(item.title ?? '')),
-      body: htmlToText(`${item.description ?? ''} ${item.content ?? ''}`),
+      title: plainText(String(item.title ?? '')),
+      body: plainText(`${item.description ?? ''} ${item.content ?? ''}`),
       url: `${prefix}/${route}/${item.slug}`,
       date: String(item.date ?? ''),
     });
@@ -284,8 +284,8 @@ function searchDocuments(lang: Lang, news: Json[]): SearchDocument[] {
     docs.push({
       id: num(item.id),
       type: 'program',
-      title: htmlToText(String(item.title ?? '')),
-      body: htmlToText(`${item.description ?? ''} ${item.content ?? ''}`),
+      title: plainText(String(item.title ?? '')),
+      body: plainText(`${item.description ?? ''} ${item.content ?? ''}`),
       url: `${prefix}/programs/${item.slug}`,
       date: String(item.modified ?? ''),
     });
@@ -298,8 +298,8 @@ function searchDocuments(lang: Lang, news: Json[]): SearchDocument[] {
     docs.push({
       id: num(item.id),
       type: 'page',
-      title: htmlToText(String(item.title ?? '')),
-      body: htmlToText(String(item.content ?? '')),
+      title: plainText(String(item.title ?? '')),
+      body: plainText(String(item.content ?? '')),
       url: `${prefix}${route}`,
       date: String(item.modified ?? ''),
     });
@@ -312,7 +312,7 @@ function searchDocuments(lang: Lang, news: Json[]): SearchDocument[] {
     docs.push({
       id: 900_000 + index,
       type: 'page',
-      title: htmlToText(record.hero_title),
+      title: plainText(record.hero_title),
       body: pageText(record),
       url: `${prefix}${page.route}`,
       date: '',
@@ -327,7 +327,7 @@ function searchDocuments(lang: Lang, news: Json[]): SearchDocument[] {
       id: num(member.id),
       type: 'team',
       title: String(member.name ?? ''),
-      body: htmlToText(`${member.position ?? ''}. ${member.department ?? ''}. ${member.shortDescription ?? ''}`),
+      body: plainText(`${member.position ?? ''}. ${member.department ?? ''}. ${member.shortDescription ?? ''}`),
       url: `${prefix}/team`,
       date: '',
     });
@@ -335,24 +335,45 @@ function searchDocuments(lang: Lang, news: Json[]): SearchDocument[] {
   return docs;
 }
 
+/** The content files the search index is built from: while none changes, the index is reused. */
+function searchSources(lang: Lang): unknown[] {
+  return [
+    file(`${lang}/news.json`),
+    file(`${lang}/program-details.json`),
+    file(`${lang}/dynamic-content.json`),
+    file(`${lang}/team.json`),
+    ...namedPages().map((page) => file(`${lang}/pages/${page.file}.json`)),
+  ];
+}
+
+const searchIndexes = new Map<Lang, { sources: unknown[]; index: IndexedDocument[] }>();
+
+function searchIndex(lang: Lang): IndexedDocument[] {
+  const sources = searchSources(lang);
+  const cached = searchIndexes.get(lang);
+  if (cached && cached.sources.length === sources.length && cached.sources.every((s, i) => s === sources[i])) return cached.index;
+  const index = indexDocuments(searchDocuments(lang));
+  searchIndexes.set(lang, { sources, index });
+  return index;
+}
+
 const SEARCH_TYPES = ['news', 'program', 'page', 'team'];
 
-async function searchAnswer(lang: Lang, query: Query): Promise<CmsAnswer> {
+function searchAnswer(lang: Lang, query: Query): CmsAnswer {
   const text = (query.query ?? query.q ?? query.search ?? '').trim();
   const type = SEARCH_TYPES.includes(query.type ?? '') ? query.type : 'all';
   const perPage = clamp(int(query.per_page, SEARCH_PAGE_SIZE), 1, 100);
   const page = Math.max(int(query.page, 1), 1);
   if (text.length < 2) return answer(200, { results: [], total: 0 });
-  const { news } = await newsList(lang);
-  const ranked = rankDocuments(searchDocuments(lang, news), text).filter((r) => type === 'all' || r.type === type);
-  const results = ranked.slice((page - 1) * perPage, page * perPage).map((r) => ({
-    id: r.id,
-    type: r.type,
-    title: r.title,
-    excerpt: r.excerpt,
-    url: r.url,
-    date: r.date,
-    highlight: r.highlight,
+  const ranked = rankIndexed(searchIndex(lang), text).filter((r) => type === 'all' || r.doc.type === type);
+  // Excerpts only for the page asked for.
+  const results = ranked.slice((page - 1) * perPage, page * perPage).map(({ doc }) => ({
+    id: doc.id,
+    type: doc.type,
+    title: doc.title,
+    ...describeMatch(doc, text),
+    url: doc.url,
+    date: doc.date,
   }));
   return answer(200, { results, total: ranked.length });
 }

@@ -21,19 +21,15 @@ export interface RankedResult extends SearchDocument {
 
 /** Right single quote, ASCII apostrophe, modifier letter apostrophe, backtick, left quote, prime. */
 const APOSTROPHES = /[’'ʼ`‘′]/g;
+/** The combining-mark blocks (diacritics, Cyrillic, extended, supplement, for symbols, half marks). */
+const MARKS = /[\u0300-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
 
 /**
  * Lower case, no combining marks (й→и, ї→і, é→e), one kind of apostrophe, and Ukrainian і
  * folded to Latin i (the most common mixed-script slip when typing).
- * Each input character folds to at most one output character, which the excerpt relies on.
  */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(APOSTROPHES, "'")
-    .toLowerCase()
-    .replace(/і/g, 'i');
+  return text.normalize('NFD').replace(MARKS, '').replace(APOSTROPHES, "'").toLowerCase().replace(/і/g, 'i');
 }
 
 /** Words of a query: letters, digits, apostrophes and inner hyphens; punctuation separates. */
@@ -44,19 +40,31 @@ export function queryWords(query: string): string[] {
     .filter(Boolean);
 }
 
+const charFolds = new Map<string, string>();
+
+/** fold() of one character, remembered: the excerpt maps positions character by character. */
+function foldChar(char: string): string {
+  let folded = charFolds.get(char);
+  if (folded === undefined) {
+    folded = fold(char);
+    charFolds.set(char, folded);
+  }
+  return folded;
+}
+
 /** Folded text plus, for each folded position, the index of the source character it came from. */
 function foldedWithMap(text: string): { folded: string; map: number[] } {
-  let folded = '';
+  const parts: string[] = [];
   const map: number[] = [];
   let index = 0;
   for (const char of text) {
-    const f = fold(char);
+    const f = foldChar(char);
     for (let i = 0; i < f.length; i++) map.push(index);
-    folded += f;
+    parts.push(f);
     index += char.length;
   }
   map.push(index);
-  return { folded, map };
+  return { folded: parts.join(''), map };
 }
 
 /** Where the phrase, else the first word found, occurs in the text (source indices). */
@@ -91,9 +99,9 @@ export function excerptAround(text: string, match: { start: number } | null, len
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The word stands alone in the folded text (not inside a longer word). */
-function hasWholeWord(folded: string, word: string): boolean {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'u').test(folded);
+/** Finds the word standing alone in folded text (not inside a longer word). */
+function wholeWord(word: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'u');
 }
 
 function time(date: string): number {
@@ -101,33 +109,64 @@ function time(date: string): number {
   return Number.isNaN(t) ? 0 : t;
 }
 
+/** A document with its folded title and body, built once per content change. */
+export interface IndexedDocument extends SearchDocument {
+  foldedTitle: string;
+  foldedBody: string;
+}
+
+export function indexDocuments(documents: SearchDocument[]): IndexedDocument[] {
+  return documents.map((doc) => ({ ...doc, foldedTitle: fold(doc.title), foldedBody: fold(doc.body) }));
+}
+
+export interface ScoredDocument {
+  doc: IndexedDocument;
+  score: number;
+}
+
 /**
  * Every word of the query must occur in the title or the body. Score: the whole phrase in the
  * title first, then each word in the title (more for a whole word than for part of one), then
- * phrase and words in the body; ties go to the newer document. The excerpt comes from the body around its first match (or the body's start
- * when only the title matched); the highlight is the matched text as written in the document.
+ * phrase and words in the body; ties go to the newer document.
  */
-export function rankDocuments(documents: SearchDocument[], query: string): RankedResult[] {
+export function rankIndexed(index: IndexedDocument[], query: string): ScoredDocument[] {
   const words = queryWords(query);
   const phrase = fold(query.trim());
   if (words.length === 0) return [];
-  const ranked: RankedResult[] = [];
-  for (const doc of documents) {
-    const title = fold(doc.title);
-    const body = fold(doc.body);
+  const whole = words.map(wholeWord);
+  const scored: ScoredDocument[] = [];
+  for (const doc of index) {
+    const title = doc.foldedTitle;
+    const body = doc.foldedBody;
     if (!words.every((w) => title.includes(w) || body.includes(w))) continue;
     let score = 0;
     if (title.includes(phrase)) score += 1000;
     if (title.startsWith(phrase)) score += 200;
     score += 100 * words.filter((w) => title.includes(w)).length;
-    score += 50 * words.filter((w) => hasWholeWord(title, w)).length;
+    score += 50 * whole.filter((re) => re.test(title)).length;
     if (body.includes(phrase)) score += 10;
     score += words.filter((w) => body.includes(w)).length;
-    const inTitle = findMatch(doc.title, query);
-    const inBody = findMatch(doc.body, query);
-    const hit = inTitle ?? inBody;
-    const highlight = hit ? (inTitle ? doc.title : doc.body).slice(hit.start, hit.end) : '';
-    ranked.push({ ...doc, score, excerpt: excerptAround(doc.body || doc.title, inBody), highlight });
+    scored.push({ doc, score });
   }
-  return ranked.sort((a, b) => b.score - a.score || time(b.date) - time(a.date) || a.id - b.id);
+  return scored.sort((a, b) => b.score - a.score || time(b.doc.date) - time(a.doc.date) || a.doc.id - b.doc.id);
+}
+
+/**
+ * The excerpt comes from the body around its first match (or the body's start when only the
+ * title matched); the highlight is the matched text as written in the document.
+ */
+export function describeMatch(doc: SearchDocument, query: string): { excerpt: string; highlight: string } {
+  const inTitle = findMatch(doc.title, query);
+  const inBody = findMatch(doc.body, query);
+  const hit = inTitle ?? inBody;
+  const highlight = hit ? (inTitle ? doc.title : doc.body).slice(hit.start, hit.end) : '';
+  return { excerpt: excerptAround(doc.body || doc.title, inBody), highlight };
+}
+
+/** Index, rank and describe in one go (small sets and tests). */
+export function rankDocuments(documents: SearchDocument[], query: string): RankedResult[] {
+  return rankIndexed(indexDocuments(documents), query).map(({ doc, score }) => {
+    const { foldedTitle: _t, foldedBody: _b, ...plain } = doc;
+    return { ...plain, score, ...describeMatch(plain, query) };
+  });
 }

@@ -36,7 +36,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx scripts/cms-server.ts',
+      command: 'node node_modules/tsx/dist/cli.mjs scripts/cms-server.ts',
       url: `${E2E.cmsUrl}/__control/health`,
       env: { CMS_PORT: String(E2E.cmsPort), DATA_DIR: E2E.cmsDataDir },
       reuseExistingServer: !process.env.CI,

@@ -16,7 +16,8 @@ jest_status=$?
 echo "== Build against the fixture CMS =="
 eval "$(npx tsx scripts/e2e-env.ts)"
 rm -rf "$E2E_CMS_DATA_DIR" "$DATA_DIR"
-CMS_PORT=$E2E_CMS_PORT DATA_DIR=$E2E_CMS_DATA_DIR npx tsx scripts/cms-server.ts > .tmp/cms-build.log 2>&1 &
+# node + tsx directly (not npx), so that killing the PID stops the server itself.
+CMS_PORT=$E2E_CMS_PORT DATA_DIR=$E2E_CMS_DATA_DIR node node_modules/tsx/dist/cli.mjs scripts/cms-server.ts > .tmp/cms-build.log 2>&1 &
 cms_pid=$!
 for _ in $(seq 1 60); do
   curl -fsS "http://127.0.0.1:$E2E_CMS_PORT/__control/health" >/dev/null 2>&1 && break

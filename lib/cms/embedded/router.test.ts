@@ -463,5 +463,23 @@ describe('content changes on disk are seen', () => {
     const after = await read();
     expect(before.title).not.toBe('Changed on disk');
     expect(after.title).toBe('Changed on disk');
+
+    // The search index is rebuilt from the changed file too.
+    const search = async () =>
+      parsed(
+        schemas.searchResponseSchema,
+        await local.handleEmbedded({ method: 'GET', path: `${NS}/search`, query: { lang: 'en', query: 'zanzibarization' } }),
+      );
+    expect((await search()).total).toBe(0);
+    const newsFile = path.join(contentDir, 'en', 'news.json');
+    const data = JSON.parse(readFileSync(newsFile, 'utf8')) as { news: Item[] };
+    const published = data.news.find((n) => n.status !== 'draft');
+    if (!published) throw new Error('no news');
+    published.title = 'Zanzibarization of exchange';
+    writeFileSync(newsFile, JSON.stringify(data));
+    utimesSync(newsFile, later, later);
+    expect((await search()).results).toEqual([
+      expect.objectContaining({ id: published.id, type: 'news', title: 'Zanzibarization of exchange', highlight: 'Zanzibarization' }),
+    ]);
   });
 });

@@ -166,7 +166,7 @@ export function describeMatch(doc: SearchDocument, query: string): { excerpt: st
 /** Index, rank and describe in one go (small sets and tests). */
 export function rankDocuments(documents: SearchDocument[], query: string): RankedResult[] {
   return rankIndexed(indexDocuments(documents), query).map(({ doc, score }) => {
-    const { foldedTitle: _t, foldedBody: _b, ...plain } = doc;
+    const plain: SearchDocument = { id: doc.id, type: doc.type, title: doc.title, body: doc.body, url: doc.url, date: doc.date };
     return { ...plain, score, ...describeMatch(plain, query) };
   });
 }

@@ -3,14 +3,17 @@ import { wpBool, wpNumber, wpText } from './primitives';
 
 /** Answers of the three writes the site forwards to the CMS. */
 export const newsletterResponseSchema = z.object({
-  success: wpBool,
+  success: z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])]).transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
   already_subscribed: wpBool,
   message: wpText,
   code: wpText,
 });
 export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;
 
-export const contactResponseSchema = z.object({ success: wpBool, message: wpText });
+export const contactResponseSchema = z.object({
+  success: z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])]).transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
+  message: wpText,
+});
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 export const viewsResponseSchema = z.object({ success: wpBool, views: wpNumber.optional() });

@@ -2,7 +2,7 @@ import type { Widen } from '../../widen';
 import type { programs as en } from '../en/programs';
 
 export const programs: Widen<typeof en> = {
-  pageName: 'програм',
+  pageName: 'Програми',
   metaTitle: 'Програми обміну',
   metaDescription: 'Гранти Програми {product} для українських студентів, науковців, викладачів і фахівців, зі статусом прийому заявок.',
   status: {

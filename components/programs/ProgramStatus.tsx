@@ -88,10 +88,10 @@ export function ProgramCardStatus(props: StatusProps & { submitUrl: string; titl
 }
 
 /** Programme hero: deadline label and status badge. */
-export function ProgramHeroStatus(props: StatusProps) {
+export function ProgramHeroStatus(props: StatusProps & { onDark?: boolean }) {
   const [info, labels] = useLabels(props);
   return (
-    <div className={styles.heroStatus}>
+    <div className={`${styles.heroStatus} ${props.onDark ? styles.onDark : ''}`}>
       <Badge info={info} labels={labels} texts={props.texts} />
       <Deadline info={info} labels={labels} />
     </div>

@@ -14,7 +14,9 @@ describe('TooManyRequests — spec part 1 §4 and §8', () => {
     jest.useFakeTimers();
     jest.setSystemTime(new Date('2026-11-22T10:00:00Z'));
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('formats the countdown as minutes:seconds', () => {
     expect(formatCountdown(900)).toBe('15:00');

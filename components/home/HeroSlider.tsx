@@ -63,6 +63,7 @@ export function HeroSlider({ slides, texts }: { slides: SlideView[]; texts: Slid
   return (
     <section
       className={styles.slider}
+      data-section="hero"
       aria-roledescription="carousel"
       aria-label={texts.label}
       onMouseEnter={() => setHovered(true)}

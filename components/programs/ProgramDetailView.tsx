@@ -16,7 +16,9 @@ import styles from './ProgramDetail.module.scss';
 
 function Blocks({ blocks }: { blocks: GlobalBlock[] }) {
   return blocks.map((block) => (
-    <RichText key={block.id} html={block.content} className={styles.globalBlock} />
+    <div key={block.id} data-block={block.position}>
+      <RichText html={block.content} className={styles.globalBlock} />
+    </div>
   ));
 }
 

@@ -110,8 +110,8 @@ for (const lang of ['uk', 'en'] as const) {
       const excluded = groups.find((g) => g.slug.startsWith('us-academic'));
       expect(excluded).toBeTruthy();
       await expect(page.locator(`[data-category="${excluded?.id}"]`)).toHaveCount(0);
-      await expect(page.getByRole('link', { name: pageTexts.cta_button1_text })).toBeVisible();
-      await expect(page.getByRole('link', { name: pageTexts.cta_button2_text })).toBeVisible();
+      await expect(page.locator('main').getByRole('link', { name: pageTexts.cta_button1_text, exact: true }).last()).toBeVisible();
+      await expect(page.locator('main').getByRole('link', { name: pageTexts.cta_button2_text, exact: true }).last()).toBeVisible();
       await expect(page.getByText(pageTexts.cta_note)).toBeVisible();
     });
 

@@ -92,7 +92,8 @@ export function HeroSlider({ slides, texts }: { slides: SlideView[]; texts: Slid
                 alt=""
                 fill
                 sizes="100vw"
-                priority={i === 0}
+                preload={i === 0}
+                fetchPriority={i === 0 ? 'high' : undefined}
                 loading={i === 0 ? undefined : 'lazy'}
               />
             )}

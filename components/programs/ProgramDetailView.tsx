@@ -58,7 +58,7 @@ export function ProgramDetailView({
           <ProgramHeroStatus {...status} onDark />
         </div>
         {program.featured_image && (
-          <Image className={styles.heroImage} src={program.featured_image} alt="" width={640} height={400} priority sizes="(min-width: 1024px) 40vw, 100vw" />
+          <Image className={styles.heroImage} src={program.featured_image} alt="" width={640} height={400} preload fetchPriority="high" sizes="(min-width: 1024px) 40vw, 100vw" />
         )}
       </header>
 

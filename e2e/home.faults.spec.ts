@@ -16,6 +16,7 @@ for (const lang of ['uk', 'en'] as const) {
     await page.goto(`/${lang}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(slides[0]?.title ?? '');
 
+    await faults.resetRequests();
     await faults.injectFault('hero-slides', '500');
     await faults.injectFault('v1/programs', '500');
     for (const data of [{ type: 'hero' }, { type: 'program', slug: 'x' }]) {
@@ -34,5 +35,8 @@ for (const lang of ['uk', 'en'] as const) {
       await expect(page.locator('[data-section="programs"]').getByRole('heading', { name: first?.label ?? '' })).toBeVisible();
       await page.waitForTimeout(1_000);
     }
+    // The regeneration really met the fault: the CMS answered the refresh with a 500.
+    const seen = (await faults.requests('hero-slides')) as { requests: { path: string; fault?: string }[] };
+    expect(seen.requests.some((r) => r.path.includes(`lang=${lang}`) && r.fault === '500')).toBe(true);
   });
 }

@@ -1,10 +1,58 @@
-import { REVALIDATE } from '@/lib/constants';
+import type { Metadata } from 'next';
+import { TooManyRequests } from '@/components/errors/TooManyRequests';
+import { HomeView } from '@/components/home/HomeView';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { getAboutData, getHeroSlides, getTestimonials } from '@/lib/cms/home';
+import { getLibrary } from '@/lib/cms/library';
+import { getNews } from '@/lib/cms/news';
+import { getPrograms } from '@/lib/cms/programs';
+import { HOME_TESTIMONIALS_MAX, LIBRARY_PREVIEW } from '@/lib/constants';
+import { latestNews } from '@/lib/home/latest-news';
+import { homeTestimonials } from '@/lib/home/testimonials';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
-import { langFrom } from '@/lib/i18n/params';
+import { generateLangParams, langFrom } from '@/lib/i18n/params';
+import { localePath } from '@/lib/i18n/routing';
+import { organization, website } from '@/lib/seo/jsonld';
+import { buildMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
+export const generateStaticParams = generateLangParams;
 
-export default async function HomeRoute({ params }: { params: Promise<{ lang: string }> }) {
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langFrom(params);
-  return <h1>{t(lang, getDictionary(lang).shell.siteName)}</h1>;
+  const texts = getDictionary(lang).home;
+  return buildMetadata({ lang, path: '/', title: t(lang, texts.metaTitle), description: t(lang, texts.metaDescription) });
+}
+
+export default async function HomeRoute({ params }: Props) {
+  const lang = await langFrom(params);
+  const [slides, groups, about, news, library, testimonials] = await Promise.all([
+    getHeroSlides(lang),
+    getPrograms(lang),
+    getAboutData(lang),
+    getNews(lang),
+    getLibrary(lang, { limit: LIBRARY_PREVIEW }),
+    getTestimonials(lang, HOME_TESTIMONIALS_MAX),
+  ]);
+  // Spec §8: hero slides or programmes empty or failed → the 'Too Many Requests' screen.
+  if (slides.length === 0 || groups.length === 0) {
+    return <TooManyRequests texts={getDictionary(lang).home.tooManyRequests} contactsHref={localePath(lang, '/contacts')} />;
+  }
+  return (
+    <>
+      <JsonLd data={[organization(lang), website(lang)]} />
+      <HomeView
+        lang={lang}
+        slides={slides}
+        groups={groups}
+        about={about}
+        news={latestNews(news.news)}
+        library={library.resources.slice(0, LIBRARY_PREVIEW)}
+        testimonials={homeTestimonials(testimonials)}
+        serverNow={new Date().toISOString()}
+      />
+    </>
+  );
 }

@@ -7,6 +7,8 @@ import { faq } from './en/faq';
 import { stories } from './en/stories';
 import { participants } from './en/participants';
 import { alumni } from './en/alumni';
+import { home } from './en/home';
+import { programs } from './en/programs';
 
 /** The English dictionary; its shape is the type every language must match. */
 export const en = {
@@ -19,4 +21,6 @@ export const en = {
   stories,
   participants,
   alumni,
+  home,
+  programs,
 };

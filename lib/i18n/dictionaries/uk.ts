@@ -8,6 +8,8 @@ import { faq } from './uk/faq';
 import { stories } from './uk/stories';
 import { participants } from './uk/participants';
 import { alumni } from './uk/alumni';
+import { home } from './uk/home';
+import { programs } from './uk/programs';
 
 export const uk: Dictionary = {
   shell,
@@ -19,4 +21,6 @@ export const uk: Dictionary = {
   stories,
   participants,
   alumni,
+  home,
+  programs,
 };

@@ -1,0 +1,88 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { ProgramDetailView } from '@/components/programs/ProgramDetailView';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { getProgram, getProgramCurators, getPrograms } from '@/lib/cms/programs';
+import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { otherLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { langFrom } from '@/lib/i18n/params';
+import { localePath } from '@/lib/i18n/routing';
+import { htmlToText } from '@/lib/html/sanitize';
+import { translationRedirect } from '@/lib/programs/lookup';
+import { applicationWindow } from '@/lib/programs/status';
+import { breadcrumbList, educationalProgram, faqPage } from '@/lib/seo/jsonld';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+
+type Props = { params: Promise<{ lang: string; slug: string }> };
+
+/** Every programme known at build time, per language; later ones render on first request. */
+export async function generateStaticParams({ params }: { params: { lang?: string } }): Promise<{ slug: string }[]> {
+  if (!isLocale(params.lang)) return [];
+  const groups = await getPrograms(params.lang);
+  return [...new Set(groups.flatMap((g) => g.programs.map((p) => p.slug)))].map((slug) => ({ slug }));
+}
+
+async function load(params: Props['params']): Promise<{ lang: Locale; slug: string }> {
+  const lang = await langFrom(params);
+  const { slug } = await params;
+  return { lang, slug: decodeURIComponent(slug) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, slug } = await load(params);
+  const program = await getProgram(slug, lang);
+  if (!program) return { title: getDictionary(lang).programs.detail.notFoundTitle, robots: { index: false } };
+  const other = otherLocale(lang);
+  return buildMetadata({
+    lang,
+    path: `/programs/${program.slug}`,
+    title: program.title,
+    description: program.description || htmlToText(program.content) || t(lang, getDictionary(lang).programs.detail.metaDescriptionFallback, { title: program.title }),
+    image: program.featured_image,
+    alternatePaths: { [other]: program.alternate_slug ? localePath(other, `/programs/${program.alternate_slug}`) : null },
+  });
+}
+
+export default async function ProgramRoute({ params }: Props) {
+  const { lang, slug } = await load(params);
+  const program = await getProgram(slug, lang);
+  if (!program) {
+    const target = translationRedirect(slug, await getPrograms(otherLocale(lang)));
+    if (target) permanentRedirect(localePath(lang, target.slug ? `/programs/${encodeURIComponent(target.slug)}` : '/programs'));
+    notFound();
+  }
+  const curator =
+    program.curator ?? (program.curator_id ? ((await getProgramCurators(lang)).find((c) => c.id === program.curator_id) ?? null) : null);
+  const texts = getDictionary(lang).programs.detail;
+  const path = `/programs/${program.slug}`;
+  const appWindow = applicationWindow(program);
+  return (
+    <>
+      <JsonLd
+        data={[
+          educationalProgram({
+            lang,
+            path,
+            name: program.title,
+            description: program.description || htmlToText(program.content),
+            applicationStartDate: appWindow?.start,
+            applicationDeadline: appWindow?.end,
+          }),
+          breadcrumbList(
+            [
+              { name: program.breadcrumb.programs || texts.programs, path: '/programs' },
+              { name: program.title, path },
+            ],
+            lang,
+          ),
+          ...(program.faq_questions.length
+            ? [faqPage(program.faq_questions.map((q) => ({ question: q.question, answerText: htmlToText(q.answer || q.short_answer) })))]
+            : []),
+        ]}
+      />
+      <ProgramDetailView lang={lang} program={program} curator={curator} serverNow={new Date().toISOString()} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { formatCountdown, TooManyRequests } from './TooManyRequests';
+
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
+}));
+
+describe('TooManyRequests — spec part 1 §4 and §8', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('formats the countdown as minutes:seconds', () => {
+    expect(formatCountdown(900)).toBe('15:00');
+    expect(formatCountdown(65)).toBe('1:05');
+    expect(formatCountdown(9)).toBe('0:09');
+    expect(formatCountdown(-3)).toBe('0:00');
+  });
+
+  it.each([
+    ['en', 'Too Many Requests', 'The page is now available', 'Refresh the page'],
+    ['uk', 'Занадто багато запитів', 'Сторінка вже доступна', 'Оновити сторінку'],
+  ] as const)('%s: counts down from 900 s, then offers a refresh that reloads the page', (lang, title, available, refresh) => {
+    const texts = getDictionary(lang).home.tooManyRequests;
+    const onReload = jest.fn();
+    render(<TooManyRequests texts={texts} contactsHref={`/${lang}/contacts`} onReload={onReload} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByTestId('countdown').textContent).toBe('15:00');
+    // The three hints: wait, VPN, contact us (a link to the contacts page).
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]?.textContent).toBe(texts.hintWait);
+    expect(items[1]?.textContent).toBe(texts.hintVpn);
+    expect(screen.getByRole('link', { name: texts.hintContactLink }).getAttribute('href')).toBe(`/${lang}/contacts`);
+
+    act(() => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(screen.getByTestId('countdown').textContent).toBe('14:59');
+    act(() => {
+      jest.advanceTimersByTime(835_000);
+    });
+    expect(screen.getByTestId('countdown').textContent).toBe('1:04');
+    expect(screen.queryByText(available)).toBeNull();
+
+    act(() => {
+      jest.advanceTimersByTime(64_000);
+    });
+    expect(screen.queryByTestId('countdown')).toBeNull();
+    expect(screen.getByText(available)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: refresh }));
+    expect(onReload).toHaveBeenCalledTimes(1);
+  });
+});

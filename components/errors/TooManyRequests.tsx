@@ -1,0 +1,96 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { RATE_LIMIT_COUNTDOWN_S } from '@/lib/constants';
+import styles from './TooManyRequests.module.scss';
+
+export interface TooManyRequestsTexts {
+  title: string;
+  text: string;
+  countdown: string;
+  available: string;
+  refresh: string;
+  hintsTitle: string;
+  hintWait: string;
+  hintVpn: string;
+  hintContactBefore: string;
+  hintContactLink: string;
+  hintContactAfter: string;
+}
+
+/** 900 → '15:00', 65 → '1:05'. */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Spec: "Too-many-requests screen: countdown from 900 seconds shown as minutes:seconds; at zero it
+ * shows that the page is now available and a refresh button that reloads the page." Hints: wait a
+ * few minutes, use a VPN, contact us.
+ */
+export function TooManyRequests({
+  texts,
+  contactsHref,
+  seconds = RATE_LIMIT_COUNTDOWN_S,
+  onReload = () => window.location.reload(),
+}: {
+  texts: TooManyRequestsTexts;
+  contactsHref: string;
+  seconds?: number;
+  onReload?: () => void;
+}) {
+  const [left, setLeft] = useState(seconds);
+  const [before = '', after = ''] = texts.countdown.split('{time}');
+
+  useEffect(() => {
+    const end = Date.now() + seconds * 1000;
+    const id = window.setInterval(() => {
+      const remaining = Math.max(0, Math.ceil((end - Date.now()) / 1000));
+      setLeft(remaining);
+      if (remaining === 0) window.clearInterval(id);
+    }, 1000);
+    return () => window.clearInterval(id);
+  }, [seconds]);
+
+  return (
+    <section className={styles.screen} aria-labelledby="tmr-title" data-testid="too-many-requests">
+      <p className={styles.code} aria-hidden="true">
+        429
+      </p>
+      <h1 id="tmr-title" className={styles.title}>
+        {texts.title}
+      </h1>
+      <p className={styles.text}>{texts.text}</p>
+      {left > 0 ? (
+        <p className={styles.countdown} role="timer" aria-live="off">
+          {before}
+          <span className={styles.time} data-testid="countdown">
+            {formatCountdown(left)}
+          </span>
+          {after}
+        </p>
+      ) : (
+        <div className={styles.ready} role="status">
+          <p className={styles.available}>{texts.available}</p>
+          <button type="button" className={styles.refresh} onClick={onReload}>
+            {texts.refresh}
+          </button>
+        </div>
+      )}
+      <div className={styles.hints}>
+        <h2 className={styles.hintsTitle}>{texts.hintsTitle}</h2>
+        <ul>
+          <li>{texts.hintWait}</li>
+          <li>{texts.hintVpn}</li>
+          <li>
+            {texts.hintContactBefore}
+            <Link href={contactsHref}>{texts.hintContactLink}</Link>
+            {texts.hintContactAfter}
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

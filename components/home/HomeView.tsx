@@ -1,0 +1,50 @@
+import type { AboutData, HeroSlide, LibraryResource, NewsItem, ProgramCategoryGroup, Testimonial } from '@/lib/cms/schemas';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/routing';
+import { HeroSlider } from './HeroSlider';
+import { AboutBlock, ContactCta, HomePrograms, HomeTestimonials, LatestNews, LibraryPreview } from './HomeSections';
+
+/** The seven home sections in the spec's order. */
+export function HomeView({
+  lang,
+  slides,
+  groups,
+  about,
+  news,
+  library,
+  testimonials,
+  serverNow,
+}: {
+  lang: Locale;
+  slides: HeroSlide[];
+  groups: ProgramCategoryGroup[];
+  about: AboutData | null;
+  news: NewsItem[];
+  library: LibraryResource[];
+  testimonials: Testimonial[];
+  serverNow: string;
+}) {
+  const dict = getDictionary(lang);
+  return (
+    <>
+      <HeroSlider
+        texts={dict.home.slider}
+        slides={slides.map((s) => ({
+          id: s.id,
+          image: s.image,
+          title: s.title,
+          description: s.description,
+          ctaText: s.cta_text || dict.home.slider.learnMore,
+          ctaLink: s.cta_link ? localePath(lang, s.cta_link) : '',
+        }))}
+      />
+      <HomePrograms lang={lang} groups={groups} serverNow={serverNow} dict={dict} />
+      <AboutBlock lang={lang} about={about} dict={dict} />
+      <LatestNews lang={lang} items={news} dict={dict} />
+      <LibraryPreview lang={lang} resources={library} dict={dict} />
+      <HomeTestimonials testimonials={testimonials} dict={dict} />
+      <ContactCta lang={lang} dict={dict} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from 'next/link';
+import type { Program } from '@/lib/cms/schemas';
+import { fill } from '@/lib/i18n/fill';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/routing';
+import type { StatusTexts } from '@/lib/programs/labels';
+import { ProgramCardStatus } from './ProgramStatus';
+import styles from './Programs.module.scss';
+
+export interface ProgramCardTexts {
+  learnMore: string;
+  learnMoreAbout: string;
+}
+
+/** Card: title, description, learn-more link, deadline display, status badge, apply control. */
+export function ProgramCard({
+  program,
+  lang,
+  serverNow,
+  statusTexts,
+  texts,
+  headingLevel = 3,
+}: {
+  program: Program;
+  lang: Locale;
+  serverNow: string;
+  statusTexts: StatusTexts;
+  texts: ProgramCardTexts;
+  headingLevel?: 3 | 4;
+}) {
+  const href = localePath(lang, `/programs/${encodeURIComponent(program.slug)}`);
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <article className={styles.card} data-slug={program.slug}>
+      <Heading className={styles.cardTitle}>
+        <Link href={href}>{program.title}</Link>
+      </Heading>
+      {program.description && <p className={styles.cardDescription}>{program.description}</p>}
+      <ProgramCardStatus program={program} serverNow={serverNow} lang={lang} texts={statusTexts} submitUrl={program.submit_url} title={program.title} />
+      <Link className={styles.learnMore} href={href} aria-label={fill(texts.learnMoreAbout, { title: program.title })}>
+        {texts.learnMore}
+        <span aria-hidden="true"> →</span>
+      </Link>
+    </article>
+  );
+}

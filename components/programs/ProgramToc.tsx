@@ -1,0 +1,86 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import { prefersReducedMotion } from '@/lib/hooks/useFocusTrap';
+import styles from './ProgramDetail.module.scss';
+
+/**
+ * The floating table-of-contents button. Links scroll smoothly to their anchor (instantly when the
+ * visitor prefers reduced motion), move focus to the target and keep the address's hash.
+ */
+export function ProgramToc({
+  entries,
+  texts,
+}: {
+  entries: { anchor: string; label: string }[];
+  texts: { toc: string; openToc: string; closeToc: string };
+}) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  function go(anchor: string) {
+    const target = document.getElementById(anchor);
+    if (!target) return;
+    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    window.history.replaceState(window.history.state, '', `#${anchor}`);
+    target.focus({ preventScroll: true });
+    setOpen(false);
+  }
+
+  return (
+    <div className={styles.toc} ref={rootRef}>
+      {open && (
+        <nav id={panelId} className={styles.tocPanel} aria-label={texts.toc}>
+          <p className={styles.tocTitle}>{texts.toc}</p>
+          <ol>
+            {entries.map((entry) => (
+              <li key={entry.anchor}>
+                <a
+                  href={`#${entry.anchor}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    go(entry.anchor);
+                  }}
+                >
+                  {entry.label}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.tocButton}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? texts.closeToc : texts.openToc}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span aria-hidden="true" className={styles.tocIcon} />
+      </button>
+    </div>
+  );
+}

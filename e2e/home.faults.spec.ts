@@ -1,0 +1,42 @@
+import { expect } from '@playwright/test';
+import { faultTest as test } from './support/cms';
+import { readContent } from './support/content';
+import { E2E } from './support/env';
+
+/**
+ * Spec §8 sends the home to the 'Too Many Requests' screen when hero slides or programmes fail,
+ * but a failure while a cached home is being regenerated must keep the cached home (issue 3).
+ */
+const SECRET = E2E.siteEnv.REVALIDATE_SECRET ?? '';
+
+for (const lang of ['uk', 'en'] as const) {
+  test(`a cached home (${lang}) survives a CMS fault during regeneration`, async ({ page, request, faults }) => {
+    const slides = readContent<{ title: string }[]>(lang, 'hero-slides.json');
+    const groups = readContent<{ label: string; programs: unknown[] }[]>(lang, 'programs.json');
+    await page.goto(`/${lang}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(slides[0]?.title ?? '');
+
+    await faults.resetRequests();
+    await faults.injectFault('hero-slides', '500');
+    await faults.injectFault('v1/programs', '500');
+    for (const data of [{ type: 'hero' }, { type: 'program', slug: 'x' }]) {
+      const response = await request.post('/api/revalidate', {
+        headers: { 'x-revalidate-secret': SECRET, 'content-type': 'application/json' },
+        data,
+      });
+      expect(response.status()).toBe(200);
+    }
+
+    for (let visit = 0; visit < 2; visit++) {
+      await page.goto(`/${lang}`);
+      await expect(page.getByTestId('too-many-requests')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(slides[0]?.title ?? '');
+      const first = groups.find((g) => g.programs.length);
+      await expect(page.locator('[data-section="programs"]').getByRole('heading', { name: first?.label ?? '' })).toBeVisible();
+      await page.waitForTimeout(1_000);
+    }
+    // The regeneration really met the fault: the CMS answered the refresh with a 500.
+    const seen = (await faults.requests('hero-slides')) as { requests: { path: string; fault?: string }[] };
+    expect(seen.requests.some((r) => r.path.includes(`lang=${lang}`) && r.fault === '500')).toBe(true);
+  });
+}

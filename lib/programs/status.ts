@@ -1,0 +1,136 @@
+import { SITE_TIME_ZONE } from '@/lib/i18n/format';
+
+/** The fields of a programme that decide its application status (spec part 1 §3). */
+export interface ProgramWindow {
+  deadline: string;
+  submit: boolean;
+  auto_manage_submissions: boolean;
+  application_start_date: string;
+  application_end_date: string;
+}
+
+export type ProgramStatus = 'active' | 'upcoming' | 'closed' | 'inactive';
+/** Which of the spec's four rules decided: deadline text, manual without deadline, auto-managed window, none. */
+export type ApplicationMode = 'deadline_text' | 'manual_no_deadline' | 'auto_managed' | 'none';
+
+/** Keys into the programs dictionary's `status` texts (both languages carry every key). */
+export type DeadlineLabelKey = 'applicationDeadline' | 'applicationSubmission';
+export type DeadlineDisplay =
+  | { kind: 'text'; text: string }
+  | { kind: 'noDeadline' }
+  | { kind: 'startsOn'; date: string }
+  | { kind: 'date'; date: string }
+  | { kind: 'noDate' };
+export type ButtonTextKey = 'apply' | 'comingSoon' | 'closed' | 'notAvailable';
+
+export interface ApplicationInfo {
+  status: ProgramStatus;
+  mode: ApplicationMode;
+  deadlineLabel: DeadlineLabelKey;
+  display: DeadlineDisplay;
+  showCrossedDate: boolean;
+  canApply: boolean;
+  buttonText: ButtonTextKey;
+}
+
+const kyivDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day ('YYYY-MM-DD') an instant falls on in Kyiv, whatever the process's zone. */
+export function kyivDay(instant: Date): string {
+  const parts = kyivDayFormat.formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/**
+ * The Kyiv calendar day of a CMS date, or null. WordPress writes local Kyiv dates without a zone
+ * ('2030-09-01', '2030-09-01 00:00:00'): their day is the first ten characters. A value with an
+ * explicit zone ('…Z', '…+03:00') is an instant, converted to its Kyiv day.
+ */
+export function cmsDay(value: string): string | null {
+  const trimmed = value.trim();
+  if (!trimmed) return null;
+  const local = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/.exec(trimmed);
+  if (local?.[1]) return local[1];
+  const instant = new Date(trimmed);
+  return Number.isNaN(instant.getTime()) ? null : kyivDay(instant);
+}
+
+/**
+ * Spec part 1 §4, "Programme application status", computed in this priority order:
+ * 1. deadline text; 2. submit without deadline (manual_no_deadline); 3. auto-managed start and end
+ * compared by calendar day, end inclusive; 4. otherwise inactive. Only active allows applying.
+ */
+export function programStatus(program: ProgramWindow, now: Date): ApplicationInfo {
+  const deadline = program.deadline.trim();
+  if (deadline) {
+    const active = program.submit;
+    return {
+      status: active ? 'active' : 'closed',
+      mode: 'deadline_text',
+      deadlineLabel: 'applicationDeadline',
+      display: { kind: 'text', text: deadline },
+      showCrossedDate: !active,
+      canApply: active,
+      buttonText: active ? 'apply' : 'closed',
+    };
+  }
+  if (program.submit) {
+    return {
+      status: 'active',
+      mode: 'manual_no_deadline',
+      deadlineLabel: 'applicationSubmission',
+      display: { kind: 'noDeadline' },
+      showCrossedDate: false,
+      canApply: true,
+      buttonText: 'apply',
+    };
+  }
+  const start = cmsDay(program.application_start_date);
+  const end = cmsDay(program.application_end_date);
+  if (program.auto_manage_submissions && start && end) {
+    const today = kyivDay(now);
+    if (today < start) {
+      return {
+        status: 'upcoming',
+        mode: 'auto_managed',
+        deadlineLabel: 'applicationDeadline',
+        display: { kind: 'startsOn', date: start },
+        showCrossedDate: false,
+        canApply: false,
+        buttonText: 'comingSoon',
+      };
+    }
+    const open = today <= end;
+    return {
+      status: open ? 'active' : 'closed',
+      mode: 'auto_managed',
+      deadlineLabel: 'applicationDeadline',
+      display: { kind: 'date', date: end },
+      showCrossedDate: !open,
+      canApply: open,
+      buttonText: open ? 'apply' : 'closed',
+    };
+  }
+  return {
+    status: 'inactive',
+    mode: 'none',
+    deadlineLabel: 'applicationDeadline',
+    display: { kind: 'noDate' },
+    showCrossedDate: false,
+    canApply: false,
+    buttonText: 'notAvailable',
+  };
+}
+
+/** The application window as whole Kyiv days, when the programme states both dates. */
+export function applicationWindow(program: ProgramWindow): { start: string; end: string } | null {
+  const start = cmsDay(program.application_start_date);
+  const end = cmsDay(program.application_end_date);
+  return start && end && start <= end ? { start, end } : null;
+}

@@ -13,7 +13,7 @@ const site = E2E.siteUrl;
 
 for (const lang of ['uk', 'en'] as const) {
   for (const route of SEO_ROUTES) {
-    const path = `/${lang}${route.path}`;
+    const path = `/${lang}${typeof route.path === 'function' ? route.path(lang) : route.path}`;
     test(`metadata of ${path}`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -60,7 +60,7 @@ test('titles are unique per page and language', async ({ page }) => {
   const seen = new Map<string, string>();
   for (const lang of ['uk', 'en'] as const) {
     for (const route of SEO_ROUTES) {
-      const path = `/${lang}${route.path}`;
+      const path = `/${lang}${typeof route.path === 'function' ? route.path(lang) : route.path}`;
       await page.goto(path);
       const title = await page.title();
       expect(seen.get(title), `${path} repeats the title of ${seen.get(title)}`).toBeUndefined();

@@ -12,6 +12,12 @@ const heroTitle = (file: string) => (lang: Lang, read: typeof ReadContent) =>
   read<{ hero_title: string }>(lang, `pages/${file}.json`).hero_title;
 
 export const FAULT_ROUTES: FaultRoute[] = [
+  { path: () => '', marker: (lang, read) => read<{ title: string }[]>(lang, 'hero-slides.json')[0]?.title ?? '' },
+  { path: () => '/programs', marker: heroTitle('programs') },
+  {
+    path: (lang) => (lang === 'uk' ? '/programs/prohrama-dlia-mahistrantiv' : '/programs/graduate-student-program'),
+    marker: (lang) => (lang === 'uk' ? 'prohrama-dlia-mahistrantiv' : 'graduate-student-program'),
+  },
   { path: () => '/team', marker: heroTitle('team') },
   { path: () => '/contacts', marker: heroTitle('contacts') },
   { path: () => '/faq', marker: heroTitle('faq') },
@@ -21,8 +27,10 @@ export const FAULT_ROUTES: FaultRoute[] = [
 ];
 
 /** Pages of the route table checked for metadata and share previews (both languages). */
-export const SEO_ROUTES: { path: string; noindex?: boolean }[] = [
+export const SEO_ROUTES: { path: string | ((lang: Lang) => string); noindex?: boolean }[] = [
   { path: '' },
+  { path: '/programs' },
+  { path: (lang) => (lang === 'uk' ? '/programs/prohrama-dlia-mahistrantiv' : '/programs/graduate-student-program') },
   { path: '/team' },
   { path: '/contacts' },
   { path: '/faq' },

@@ -7,6 +7,11 @@ import { faq } from './en/faq';
 import { stories } from './en/stories';
 import { participants } from './en/participants';
 import { alumni } from './en/alumni';
+import { about } from './en/about';
+import { history } from './en/history';
+import { founder } from './en/founder';
+import { exhibition } from './en/exhibition';
+import { staticPages } from './en/static-pages';
 
 /** The English dictionary; its shape is the type every language must match. */
 export const en = {
@@ -19,4 +24,9 @@ export const en = {
   stories,
   participants,
   alumni,
+  about,
+  history,
+  founder,
+  exhibition,
+  staticPages,
 };

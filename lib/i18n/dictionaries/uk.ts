@@ -8,6 +8,11 @@ import { faq } from './uk/faq';
 import { stories } from './uk/stories';
 import { participants } from './uk/participants';
 import { alumni } from './uk/alumni';
+import { about } from './uk/about';
+import { history } from './uk/history';
+import { founder } from './uk/founder';
+import { exhibition } from './uk/exhibition';
+import { staticPages } from './uk/static-pages';
 
 export const uk: Dictionary = {
   shell,
@@ -19,4 +24,9 @@ export const uk: Dictionary = {
   stories,
   participants,
   alumni,
+  about,
+  history,
+  founder,
+  exhibition,
+  staticPages,
 };

@@ -145,7 +145,7 @@ const en: UkraineProgramsContent = {
           {
             title: 'Specialist Program', description: 'An American expert joins a Ukrainian institution for two to six weeks.',
             deadline: 'Rolling', eligibility: 'Accredited Ukrainian universities and institutions',
-            image: '/images/programs/sir.webp', link: '/programs',
+            image: '/images/programs/sir.webp', link: '/programs/fulbright-specialist-program',
           },
         ],
       },
@@ -352,12 +352,12 @@ const uk: UkraineProgramsContent = {
           {
             title: 'Програма для дослідників', description: 'Від трьох до дев’яти місяців досліджень в американському університеті.',
             deadline: '15 жовтня 2025 р.', eligibility: 'Науковці зі ступенем доктора філософії або еквівалентним',
-            image: '/images/programs/kennan.webp', link: '/programs',
+            image: '/images/programs/kennan.webp', link: '/programs/prohrama-dlia-naukovtsiv',
           },
           {
             title: 'Програма розвитку викладачів', description: 'Семестр в американському університеті для розробки нових курсів.',
             deadline: '1 грудня 2025 р.', eligibility: 'Викладачі університетів на початку кар’єри',
-            image: '/images/programs/fdp.webp', link: '/programs',
+            image: '/images/programs/fdp.webp', link: '/programs/prohrama-rozvytku-vykladachiv',
           },
         ],
       },
@@ -368,7 +368,7 @@ const uk: UkraineProgramsContent = {
           {
             title: 'Програма для спеціалістів', description: 'Американський експерт працює в українській установі від двох до шести тижнів.',
             deadline: 'Постійний прийом', eligibility: 'Акредитовані українські університети та установи',
-            image: '/images/programs/sir.webp', link: '/programs',
+            image: '/images/programs/sir.webp', link: '/programs/prohrama-specialist',
           },
         ],
       },

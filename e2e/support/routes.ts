@@ -19,3 +19,15 @@ export const FAULT_ROUTES: FaultRoute[] = [
   { path: () => '/participants', marker: () => '2,000+' },
   { path: () => '/fulbrighters', marker: heroTitle('alumni') },
 ];
+
+/** Pages of the route table checked for metadata and share previews (both languages). */
+export const SEO_ROUTES: { path: string; noindex?: boolean }[] = [
+  { path: '' },
+  { path: '/team' },
+  { path: '/contacts' },
+  { path: '/faq' },
+  { path: '/stories' },
+  { path: '/participants' },
+  { path: '/fulbrighters' },
+  { path: '/search', noindex: true },
+];

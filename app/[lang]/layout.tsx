@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { RenderEvent } from '@/components/layout/RenderEvent';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { isPreview } from '@/lib/cms/preview';
@@ -42,6 +43,7 @@ export default async function LangLayout({
           {children}
         </main>
         <Footer lang={lang} />
+        <RenderEvent />
       </body>
     </html>
   );

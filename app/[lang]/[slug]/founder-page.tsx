@@ -1,19 +1,30 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { FounderPageView } from '@/components/founder/FounderPageView';
+import { PageDataError } from '@/components/ui/PageDataError';
+import { getFounderPage } from '@/lib/cms/pages';
 import { config } from '@/lib/config';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
+import { buildMetadata } from '@/lib/seo/metadata';
 
 /** The founder's biography lives at /{lang}/{FOUNDER_SLUG} inside the catch-all route. */
 export const founderPage = {
   matches: (slug: string) => slug === config.founderSlug,
-  // Until the biography page is built (issue 7), its address is an honest 404.
   render: async (lang: Locale): Promise<ReactNode> => {
-    void lang;
-    notFound();
+    const page = await getFounderPage(lang);
+    if (!page) return <PageDataError lang={lang} page={getDictionary(lang).founder.pageName} />;
+    return <FounderPageView lang={lang} page={page} />;
   },
   metadata: async (lang: Locale): Promise<Metadata> => {
-    void lang;
-    return {};
+    const page = await getFounderPage(lang);
+    const texts = getDictionary(lang).founder;
+    return buildMetadata({
+      lang,
+      path: `/${config.founderSlug}`,
+      title: page?.hero_title || texts.metaTitle,
+      description: page?.hero_description || page?.bio_text || texts.metaDescription,
+      image: page?.bio_image,
+    });
   },
 };

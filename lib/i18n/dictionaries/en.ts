@@ -9,6 +9,11 @@ import { participants } from './en/participants';
 import { alumni } from './en/alumni';
 import { home } from './en/home';
 import { programs } from './en/programs';
+import { about } from './en/about';
+import { history } from './en/history';
+import { founder } from './en/founder';
+import { exhibition } from './en/exhibition';
+import { staticPages } from './en/static-pages';
 
 /** The English dictionary; its shape is the type every language must match. */
 export const en = {
@@ -23,4 +28,9 @@ export const en = {
   alumni,
   home,
   programs,
+  about,
+  history,
+  founder,
+  exhibition,
+  staticPages,
 };

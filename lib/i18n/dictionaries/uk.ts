@@ -10,6 +10,11 @@ import { participants } from './uk/participants';
 import { alumni } from './uk/alumni';
 import { home } from './uk/home';
 import { programs } from './uk/programs';
+import { about } from './uk/about';
+import { history } from './uk/history';
+import { founder } from './uk/founder';
+import { exhibition } from './uk/exhibition';
+import { staticPages } from './uk/static-pages';
 
 export const uk: Dictionary = {
   shell,
@@ -23,4 +28,9 @@ export const uk: Dictionary = {
   alumni,
   home,
   programs,
+  about,
+  history,
+  founder,
+  exhibition,
+  staticPages,
 };

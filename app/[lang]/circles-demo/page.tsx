@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { CirclesDemoView } from '@/components/static-pages/CirclesDemoView';
+import { generateLangParams, langFrom } from '@/lib/i18n/params';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { circlesContent } from '@/lib/static-content/circles';
+
+export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const generateStaticParams = generateLangParams;
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await langFrom(params);
+  const content = circlesContent[lang];
+  return buildMetadata({ lang, path: '/circles-demo', title: content.metaTitle, description: content.metaDescription });
+}
+
+/** Hard-coded content (spec part 2 §1: "some pages … are hard-coded sample or placeholder content"). */
+export default async function CirclesDemoRoute({ params }: Props) {
+  const lang = await langFrom(params);
+  return <CirclesDemoView content={circlesContent[lang]} />;
+}

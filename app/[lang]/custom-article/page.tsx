@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { ArticlePageView } from '@/components/static-pages/ArticlePageView';
+import { generateLangParams, langFrom } from '@/lib/i18n/params';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { articleContent } from '@/lib/static-content/article';
+
+export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const generateStaticParams = generateLangParams;
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await langFrom(params);
+  const content = articleContent[lang];
+  return buildMetadata({ lang, path: '/custom-article', title: content.metaTitle, description: content.metaDescription });
+}
+
+/** Hard-coded content (spec part 2 §1: "some pages … are hard-coded sample or placeholder content"). */
+export default async function ArticleRoute({ params }: Props) {
+  const lang = await langFrom(params);
+  return <ArticlePageView lang={lang} content={articleContent[lang]} />;
+}

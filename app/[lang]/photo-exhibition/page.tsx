@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { PhotoExhibitionView } from '@/components/exhibition/PhotoExhibitionView';
+import { getAuthors, getPhotoGallery, getTimelineEvents } from '@/lib/cms/exhibition';
+import { getPhotoExhibitionPage } from '@/lib/cms/pages';
+import { EXHIBITION_GALLERY_MAX_PAGES } from '@/lib/constants';
+import { collectPages, settleSection } from '@/lib/exhibition/sections';
+import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { generateLangParams, langFrom } from '@/lib/i18n/params';
+import type { Locale } from '@/lib/i18n/locales';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const generateStaticParams = generateLangParams;
+
+type Props = { params: Promise<{ lang: string }> };
+
+/** The exhibition getters rethrow; every section settles on its own fallback (spec part 2 §8). */
+const exhibitionPage = (lang: Locale) => settleSection('getPhotoExhibitionPage', () => getPhotoExhibitionPage(lang), null);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await langFrom(params);
+  const page = await exhibitionPage(lang);
+  const texts = getDictionary(lang).exhibition;
+  return buildMetadata({
+    lang,
+    path: '/photo-exhibition',
+    title: page?.hero_title || texts.metaTitle,
+    description: page?.hero_description || page?.about_content || t(lang, texts.metaDescription),
+    image: page?.hero_background_image,
+  });
+}
+
+export default async function PhotoExhibitionRoute({ params }: Props) {
+  const lang = await langFrom(params);
+  const gallery = settleSection(
+    'getPhotoGallery',
+    () => collectPages(async (n) => {
+      const answer = await getPhotoGallery(lang, n);
+      return { items: answer.items, hasMore: answer.pagination.has_more };
+    }, EXHIBITION_GALLERY_MAX_PAGES),
+    [],
+  );
+  const authors = settleSection('getAuthors', () => getAuthors(lang), []);
+  const timeline = getTimelineEvents(lang);
+  const page = await exhibitionPage(lang);
+  return <PhotoExhibitionView lang={lang} page={page} gallery={gallery} timeline={timeline} authors={authors} />;
+}

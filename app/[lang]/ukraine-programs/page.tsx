@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { UkraineProgramsView } from '@/components/static-pages/UkraineProgramsView';
+import { generateLangParams, langFrom } from '@/lib/i18n/params';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { ukraineProgramsContent } from '@/lib/static-content/ukraine-programs';
+
+export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const generateStaticParams = generateLangParams;
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await langFrom(params);
+  const content = ukraineProgramsContent[lang];
+  return buildMetadata({ lang, path: '/ukraine-programs', title: content.metaTitle, description: content.metaDescription });
+}
+
+/** Hard-coded content (spec part 2 §1: "some pages … are hard-coded sample or placeholder content"). */
+export default async function UkraineProgramsRoute({ params }: Props) {
+  const lang = await langFrom(params);
+  return <UkraineProgramsView lang={lang} content={ukraineProgramsContent[lang]} />;
+}

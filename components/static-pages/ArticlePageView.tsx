@@ -1,0 +1,88 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { fill } from '@/lib/i18n/fill';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/routing';
+import type { ArticleBlock, ArticleContent } from '@/lib/static-content/article';
+import styles from './StaticPages.module.scss';
+
+/** Spec part 2 §2, "Article page (custom-article, hard-coded)". */
+export function ArticlePageView({ lang, content }: { lang: Locale; content: ArticleContent }) {
+  const labels = getDictionary(lang).staticPages.sharedLabels;
+  return (
+    <div className={styles.articleLayout}>
+      <article className={styles.article} aria-labelledby="article-title">
+        <header className={styles.articleHeader}>
+          <p className={styles.tag}>{content.category}</p>
+          <h1 id="article-title">{content.title}</h1>
+          <p className={styles.lead}>{content.subtitle}</p>
+          <p className={styles.muted}>
+            {fill(labels.by, { author: content.author.name })} · {content.publishedLabel}{' '}
+            <time dateTime={content.isoDate}>{content.date}</time> · {fill(labels.readingTime, { minutes: content.readingMinutes })}
+          </p>
+        </header>
+        <div className={styles.articleBody}>
+          {content.blocks.map((block, i) => (
+            <ArticleBlockView key={`${block.type}-${i}`} block={block} />
+          ))}
+        </div>
+      </article>
+      <aside className={styles.sidebar}>
+        <section className={styles.authorCard} aria-labelledby="article-author">
+          <h2 id="article-author">{content.authorLabel}</h2>
+          <div className={styles.authorRow}>
+            <div className={styles.authorAvatar}>
+              <Image src={content.author.avatar} alt="" fill sizes="64px" className={styles.cover} />
+            </div>
+            <p>
+              <strong>{content.author.name}</strong>
+              <span>{content.author.role}</span>
+            </p>
+          </div>
+          <p>{content.author.bio}</p>
+        </section>
+        <nav className={styles.related} aria-labelledby="article-related">
+          <h2 id="article-related">{content.relatedTitle}</h2>
+          <ul>
+            {content.related.map((topic) => (
+              <li key={topic.href}>
+                <Link href={localePath(lang, topic.href)}>{topic.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+    </div>
+  );
+}
+
+function ArticleBlockView({ block }: { block: ArticleBlock }) {
+  switch (block.type) {
+    case 'text':
+      return (
+        <>
+          {block.heading && <h2>{block.heading}</h2>}
+          {block.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </>
+      );
+    case 'quote':
+      return (
+        <blockquote className={styles.pullQuote}>
+          <p>“{block.text}”</p>
+          <footer>— {block.cite}</footer>
+        </blockquote>
+      );
+    case 'image':
+      return (
+        <figure className={styles.articleFigure}>
+          <div className={styles.articleImage}>
+            <Image src={block.src} alt={block.alt} fill sizes="(min-width: 1024px) 720px, 100vw" className={styles.cover} />
+          </div>
+          <figcaption>{block.caption}</figcaption>
+        </figure>
+      );
+  }
+}

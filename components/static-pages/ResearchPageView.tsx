@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { PageHero } from '@/components/ui/PageHero';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/routing';
+import type { ResearchContent } from '@/lib/static-content/research';
+import styles from './StaticPages.module.scss';
+
+/** Spec part 2 §2, "Research page": a placeholder showcase with one hard-coded example study. */
+export function ResearchPageView({ lang, content }: { lang: Locale; content: ResearchContent }) {
+  const { study } = content;
+  return (
+    <>
+      <PageHero title={content.title} description={content.subtitle} />
+      <section className={styles.section} aria-labelledby="research-study">
+        <div className={styles.narrow}>
+          <p className={styles.notice} role="note">
+            {content.notice}
+          </p>
+          <article className={styles.study}>
+            <p className={styles.tag}>{content.exampleLabel}</p>
+            <h2 id="research-study">{study.title}</h2>
+            <p className={styles.studyMeta}>
+              <strong>{study.author}</strong>
+              <span>{study.affiliation}</span>
+              <span>{`${study.field} · ${study.year}`}</span>
+            </p>
+            <h3>{study.abstractTitle}</h3>
+            <p>{study.abstract}</p>
+            <h3>{study.findingsTitle}</h3>
+            <ul className={styles.checkList}>
+              {study.findings.map((finding) => (
+                <li key={finding}>{finding}</li>
+              ))}
+            </ul>
+          </article>
+          <p className={styles.cta}>
+            {content.cta.text}{' '}
+            <Link href={localePath(lang, content.cta.href)}>{content.cta.linkText}</Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

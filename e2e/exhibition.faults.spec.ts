@@ -1,0 +1,86 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { cms } from './support/cms';
+import { readContent } from './support/content';
+import { E2E } from './support/env';
+
+/**
+ * Photo exhibition under CMS faults and empty lists (spec part 2 §8). These change the fixture
+ * CMS, so they run alone in the "faults" project, and restore the good page afterwards.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const PATH = '/en/photo-exhibition';
+const TEXTS = { noAuthors: 'No authors found.', noEvents: 'No timeline events available', firstDefault: 'The first grantees' };
+
+async function revalidate(request: APIRequestContext, data: Record<string, unknown>) {
+  const response = await request.post('/api/revalidate', {
+    headers: { 'x-revalidate-secret': E2E.siteEnv.REVALIDATE_SECRET ?? '', 'content-type': 'application/json' },
+    data,
+  });
+  expect(response.status()).toBe(200);
+}
+
+const revalidateExhibition = async (request: APIRequestContext) => {
+  for (const type of ['gallery', 'author', 'timeline']) await revalidate(request, { type, lang: 'en' });
+  await revalidate(request, { type: 'page', name: 'photo-exhibition', lang: 'en' });
+};
+
+const decoded = async (request: APIRequestContext) => {
+  const response = await request.get(PATH);
+  expect(response.status()).toBe(200);
+  return (await response.text()).replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+};
+
+/** Stale-while-revalidate: the changed page appears after a request or two; wait for it. */
+const eventually = (request: APIRequestContext, check: (html: string) => boolean) =>
+  expect.poll(async () => check(await decoded(request)), { timeout: 15_000, intervals: [300, 500, 1000] }).toBe(true);
+
+const page = readContent<{ hero_title: string; closing_text: string }>('en', 'pages/photo-exhibition.json');
+const authors = readContent<{ name: string }[]>('en', 'authors.json');
+const gallery = readContent<{ title: string; src?: string }[]>('en', 'photo-gallery.json');
+const goodPage = (html: string) =>
+  html.includes(page.hero_title) && authors.every((a) => html.includes(a.name)) && html.includes(gallery[0]?.title ?? '') && !html.includes(TEXTS.noAuthors);
+
+test.afterEach(async ({ request }) => {
+  await cms.clearFaults();
+  await cms.resetContent();
+  await revalidateExhibition(request);
+  await eventually(request, goodPage);
+});
+
+for (const fault of ['500', 'wrong-shape', 'malformed'] as const) {
+  test(`a cached exhibition page keeps its content when every exhibition call fails (${fault}) during regeneration`, async ({ request }) => {
+    await eventually(request, goodPage);
+    for (const match of ['photo-gallery', 'authors', 'timeline-events', 'page/photo-exhibition']) await cms.injectFault(match, fault);
+    await revalidateExhibition(request);
+    // The first request serves the cached page and regenerates it during the fault; later ones get the regenerated page.
+    for (let i = 0; i < 4; i += 1) {
+      expect(goodPage(await decoded(request))).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+    expect((await cms.requests('photo-gallery')).count).toBeGreaterThan(0);
+  });
+}
+
+test('an empty gallery shows the built-in default images', async ({ request, page: browser }) => {
+  await cms.patchContent({ file: 'en/photo-gallery.json', data: [] });
+  await revalidate(request, { type: 'gallery', lang: 'en' });
+  await eventually(request, (html) => html.includes(`Open photo: ${TEXTS.firstDefault}`));
+  await browser.goto(PATH);
+  const thumbs = browser.locator('section[aria-labelledby="exhibition-gallery"] ul[aria-label] img');
+  await expect(thumbs).toHaveCount(8);
+  const loaded = await thumbs.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
+  expect(loaded).toBe(true);
+});
+
+test('no authors: "No authors found."', async ({ request }) => {
+  await cms.patchContent({ file: 'en/authors.json', data: [] });
+  await revalidate(request, { type: 'author', lang: 'en' });
+  await eventually(request, (html) => html.includes(TEXTS.noAuthors));
+});
+
+test('no timeline events: "No timeline events available"', async ({ request }) => {
+  await cms.patchContent({ file: 'en/timeline-events.json', data: [] });
+  await revalidate(request, { type: 'timeline', lang: 'en' });
+  await eventually(request, (html) => html.includes(TEXTS.noEvents));
+});

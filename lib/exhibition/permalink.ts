@@ -1,0 +1,36 @@
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+
+/**
+ * Spec part 2 §2, photo exhibition: the 'Read More' link goes to "the author's permalink, with its
+ * host and language prefix replaced by the main site host plus the current language".
+ * WordPress names its author archive `/author/{slug}`; our route table serves authors at
+ * `/{lang}/authors/{slug}`, so that one segment is mapped too (otherwise every link would 404).
+ * A permalink that is not a URL or a path gives null (no link rather than a broken one).
+ */
+export function authorHref(permalink: string, siteUrl: string, lang: Locale): string | null {
+  const trimmed = permalink.trim();
+  if (!trimmed) return null;
+  let path: string;
+  let tail: string;
+  try {
+    const url = new URL(trimmed, 'http://relative.invalid');
+    if (!/^https?:$/.test(url.protocol)) return null;
+    path = url.pathname;
+    tail = `${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+  const segments = path.split('/').filter(Boolean).map(safeDecode);
+  if (isLocale(segments[0])) segments.shift();
+  if (segments[0] === 'author') segments[0] = 'authors';
+  const rest = segments.map(encodeURIComponent).join('/');
+  return `${siteUrl.replace(/\/+$/, '')}/${lang}${rest ? `/${rest}` : ''}${tail}`;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,9 @@
+export const history = {
+  pageName: 'history',
+  metaTitle: 'History of the {product} Program',
+  metaDescription: 'How the {product} Program began in 1946 and grew into the Ukraine–U.S. partnership of today: milestones, partnership and legacy.',
+  rangeLabel: 'Years',
+  timelineTitle: 'Milestones',
+  partnershipTitle: 'Partnership',
+  legacyTitle: 'Legacy',
+};

@@ -8,7 +8,7 @@ export interface NewsCard {
   /** Plain text (titles may carry entities and inline tags in the CMS). */
   title: string;
   date: string;
-  image: string;
+  image: string | null;
   excerpt: string;
 }
 
@@ -29,7 +29,7 @@ export function toNewsCard(item: {
   slug: string;
   title: string;
   date: string;
-  image: string;
+  image: string | null;
   description: string;
   full_description: string;
   content: string;

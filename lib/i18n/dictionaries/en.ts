@@ -7,6 +7,9 @@ import { faq } from './en/faq';
 import { stories } from './en/stories';
 import { participants } from './en/participants';
 import { alumni } from './en/alumni';
+import { news } from './en/news';
+import { newsletter } from './en/newsletter';
+import { library } from './en/library';
 
 /** The English dictionary; its shape is the type every language must match. */
 export const en = {
@@ -19,4 +22,7 @@ export const en = {
   stories,
   participants,
   alumni,
+  news,
+  newsletter,
+  library,
 };

@@ -8,6 +8,9 @@ import { faq } from './uk/faq';
 import { stories } from './uk/stories';
 import { participants } from './uk/participants';
 import { alumni } from './uk/alumni';
+import { news } from './uk/news';
+import { newsletter } from './uk/newsletter';
+import { library } from './uk/library';
 
 export const uk: Dictionary = {
   shell,
@@ -19,4 +22,7 @@ export const uk: Dictionary = {
   stories,
   participants,
   alumni,
+  news,
+  newsletter,
+  library,
 };

@@ -3,6 +3,7 @@ export const news = {
   metaTitle: 'News',
   metaDescription: 'News, announcements and stories of the {product} Program in Ukraine.',
   frequencyFallback: 'Weekly',
+  allNews: 'All news',
   filterLabel: 'Filter news by category',
   categoryDropdown: 'Category',
   searchLabel: 'Search news',

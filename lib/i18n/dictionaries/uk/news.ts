@@ -6,6 +6,7 @@ export const news: Widen<typeof en> = {
   metaTitle: 'Новини',
   metaDescription: 'Новини, оголошення та історії Програми {product} в Україні.',
   frequencyFallback: 'Щотижня',
+  allNews: 'Усі новини',
   filterLabel: 'Фільтр новин за категорією',
   categoryDropdown: 'Категорія',
   searchLabel: 'Пошук новин',

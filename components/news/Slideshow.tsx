@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { LightboxImage } from '@/components/ui/Lightbox';
 import { SLIDESHOW_INTERVAL_MS } from '@/lib/constants';
 import { prefersReducedMotion } from '@/lib/hooks/useFocusTrap';
@@ -21,15 +21,21 @@ export interface SlideshowLabels {
  * advances every 3 s with wrap and a progress bar; play/pause; clicking a dot jumps and pauses.
  * It starts paused for readers who ask for reduced motion.
  */
+function subscribeMotion(onChange: () => void): () => void {
+  const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
 export function Slideshow({ images, labels }: { images: LightboxImage[]; labels: SlideshowLabels }) {
   const count = images.length;
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
+  // null until the reader chooses: then it plays unless they ask for reduced motion.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const reduced = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => false);
+  const playing = chosen ?? !reduced;
+  const setPlaying = (value: boolean) => setChosen(value);
   const [cycle, setCycle] = useState(0);
-
-  useEffect(() => {
-    if (prefersReducedMotion()) setPlaying(false);
-  }, []);
 
   useEffect(() => {
     if (!playing || count < 2) return;
@@ -54,7 +60,7 @@ export function Slideshow({ images, labels }: { images: LightboxImage[]; labels:
           <button
             type="button"
             className={styles.slidePlay}
-            onClick={() => setPlaying((p) => !p)}
+            onClick={() => setPlaying(!playing)}
             aria-pressed={playing}
             data-testid="slide-play"
           >

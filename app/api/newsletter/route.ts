@@ -55,7 +55,9 @@ export async function POST(request: Request) {
     const result = await subscribeNewsletter({ email: email.trim(), honeypot: '', lang });
     if (result.data?.success) return Response.json({ success: true, already_subscribed: result.data.already_subscribed });
     const status = result.status >= 400 ? result.status : 502;
-    return answer(status, result.data?.code || result.data?.message || result.message || (status === 429 ? 'rate_limit' : 'subscription_failed'));
+    // The CMS's own limit is the visitor's limit: always the rate_limit code the form maps.
+    if (status === 429) return answer(429, 'rate_limit');
+    return answer(status, result.message || 'subscription_failed');
   } catch (error) {
     console.error('[newsletter] forwarding failed:', error instanceof Error ? error.message : error);
     return answer(502, 'cms_unreachable');

@@ -89,3 +89,6 @@ export const CONTACT_LIMITS = { name: 200, email: 254, subject: 300, message: 50
 export const CONTACT_RATE_LIMIT = { attempts: 10, windowMs: 10 * 60 * 1000 } as const;
 export const MESSAGE_ROWS = 6;
 export const EXHIBITION_GALLERY_MAX_PAGES = 5;
+export const NEWSLETTER_RATE_LIMIT = { attempts: 5, windowMs: 10 * 60 * 1000, maxBodyBytes: 2 * 1024 } as const;
+export const VIEW_REPEAT_WINDOW_MS = 10 * 60 * 1000;
+export const NEWS_STATIC_SLUGS_PER_LANG = 20;

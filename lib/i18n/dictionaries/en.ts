@@ -14,6 +14,9 @@ import { history } from './en/history';
 import { founder } from './en/founder';
 import { exhibition } from './en/exhibition';
 import { staticPages } from './en/static-pages';
+import { news } from './en/news';
+import { newsletter } from './en/newsletter';
+import { library } from './en/library';
 
 /** The English dictionary; its shape is the type every language must match. */
 export const en = {
@@ -33,4 +36,7 @@ export const en = {
   founder,
   exhibition,
   staticPages,
+  news,
+  newsletter,
+  library,
 };

@@ -15,6 +15,9 @@ import { history } from './uk/history';
 import { founder } from './uk/founder';
 import { exhibition } from './uk/exhibition';
 import { staticPages } from './uk/static-pages';
+import { news } from './uk/news';
+import { newsletter } from './uk/newsletter';
+import { library } from './uk/library';
 
 export const uk: Dictionary = {
   shell,
@@ -33,4 +36,7 @@ export const uk: Dictionary = {
   founder,
   exhibition,
   staticPages,
+  news,
+  newsletter,
+  library,
 };

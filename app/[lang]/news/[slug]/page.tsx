@@ -1,0 +1,96 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { ArticleView } from '@/components/news/ArticleView';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { getSeoRecord } from '@/lib/cms/seo';
+import { htmlToText } from '@/lib/html/sanitize';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { isLocale, otherLocale } from '@/lib/i18n/locales';
+import { langFrom } from '@/lib/i18n/params';
+import { latestSlugs, relatedCards, resolveArticle } from '@/lib/news/article-data';
+import { withFeed } from '@/lib/news/feed-link';
+import { breadcrumbList, newsArticle } from '@/lib/seo/jsonld';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+export const revalidate = 300; // REVALIDATE.articles — Next needs a literal here
+
+type Params = { lang: string; slug: string };
+type Props = { params: Promise<Params> };
+
+/** The latest articles of each language are prebuilt; every other slug renders on first request (ISR). */
+export async function generateStaticParams({ params }: { params: { lang: string } }): Promise<{ slug: string }[]> {
+  if (!isLocale(params.lang)) return [];
+  return (await latestSlugs(params.lang)).map((slug) => ({ slug }));
+}
+
+async function slugFrom(params: Promise<Params>): Promise<string> {
+  const { slug } = await params;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await langFrom(params);
+  const resolution = await resolveArticle(await slugFrom(params), lang);
+  if (resolution.kind !== 'article') return { title: getDictionary(lang).news.article.notFoundTitle, robots: { index: false } };
+  const { item } = resolution;
+  const seo = await getSeoRecord(item.id);
+  const other = otherLocale(lang);
+  return withFeed(
+    buildMetadata({
+      lang,
+      path: `/news/${item.slug}`,
+      title: htmlToText(item.title),
+      description: seo?.description || item.content || item.description,
+      descriptionKind: 'article',
+      image: item.image,
+      type: 'article',
+      publishedTime: item.date,
+      modifiedTime: seo?.modified_time || item.modified || item.date,
+      alternatePaths: { [other]: item.alternate_slug ? `/news/${item.alternate_slug}` : null },
+    }),
+    lang,
+  );
+}
+
+export default async function NewsArticleRoute({ params }: Props) {
+  const lang = await langFrom(params);
+  const resolution = await resolveArticle(await slugFrom(params), lang);
+  if (resolution.kind === 'redirect') redirect(resolution.to);
+  if (resolution.kind === 'not-found') notFound();
+  const { item } = resolution;
+  const related = await relatedCards(lang, item.id);
+  const texts = getDictionary(lang).news;
+  const path = `/news/${item.slug}`;
+  const title = htmlToText(item.title);
+  return (
+    <>
+      <JsonLd
+        data={[
+          newsArticle({
+            lang,
+            path,
+            headline: title,
+            datePublished: item.date,
+            dateModified: item.modified,
+            image: item.image,
+            author: item.author,
+            description: htmlToText(item.description),
+          }),
+          breadcrumbList(
+            [
+              { name: texts.article.breadcrumbHome, path: '/' },
+              { name: texts.metaTitle, path: '/news' },
+              { name: title, path },
+            ],
+            lang,
+          ),
+        ]}
+      />
+      <ArticleView lang={lang} item={item} related={related} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { NEWSLETTER_RATE_LIMIT } from '@/lib/constants';
+import { subscribeNewsletter } from '@/lib/cms/writes';
+import { fromOurSite, readLimitedBody } from '@/lib/http/origin';
+import { RateLimiter, clientKey } from '@/lib/http/rate-limit';
+
+/**
+ * POST /api/newsletter {email, website | honeypot, lang}: the newsletter form's subscription,
+ * forwarded to the CMS's newsletter-subscribe. Answers `{success, already_subscribed}` or
+ * `{message: code}` with a status that means something; the form maps the code to its text.
+ */
+export const dynamic = 'force-dynamic';
+
+const bodySchema = z.object({
+  email: z.string().max(254),
+  /** The news page's decoy. */
+  website: z.string().max(500).optional(),
+  /** The home/footer decoy. */
+  honeypot: z.string().max(500).optional(),
+  lang: z.enum(['uk', 'en']).optional().default('uk'),
+});
+
+const limiter = new RateLimiter(NEWSLETTER_RATE_LIMIT.attempts, NEWSLETTER_RATE_LIMIT.windowMs);
+
+function answer(status: number, message: string) {
+  return Response.json({ success: false, message }, { status });
+}
+
+export async function POST(request: Request) {
+  if (!fromOurSite(request)) return answer(403, 'forbidden_origin');
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return answer(415, 'unsupported_media_type');
+  const text = await readLimitedBody(request, NEWSLETTER_RATE_LIMIT.maxBodyBytes);
+  if (text === null) return answer(413, 'payload_too_large');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return answer(400, 'invalid_json');
+  }
+  const parsed = bodySchema.safeParse(json);
+  if (!parsed.success) return answer(400, 'invalid_email');
+  const { email, website = '', honeypot = '', lang } = parsed.data;
+
+  // A filled decoy is a robot: it is told it succeeded and nothing is forwarded.
+  if (website.trim() !== '' || honeypot.trim() !== '') return Response.json({ success: true, already_subscribed: false });
+
+  if (!limiter.attempt(`newsletter:${clientKey(request.headers)}`)) {
+    return Response.json(
+      { success: false, message: 'rate_limit' },
+      { status: 429, headers: { 'retry-after': String(Math.ceil(NEWSLETTER_RATE_LIMIT.windowMs / 1000)) } },
+    );
+  }
+
+  try {
+    const result = await subscribeNewsletter({ email: email.trim(), honeypot: '', lang });
+    if (result.data?.success) return Response.json({ success: true, already_subscribed: result.data.already_subscribed });
+    const status = result.status >= 400 ? result.status : 502;
+    // The CMS's own limit is the visitor's limit: always the rate_limit code the form maps.
+    if (status === 429) return answer(429, 'rate_limit');
+    return answer(status, result.message || 'subscription_failed');
+  } catch (error) {
+    console.error('[newsletter] forwarding failed:', error instanceof Error ? error.message : error);
+    return answer(502, 'cms_unreachable');
+  }
+}
+
+function notAllowed() {
+  return Response.json({ error: 'method not allowed' }, { status: 405, headers: { allow: 'POST' } });
+}
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { readContent } from './support/content';
+
+interface NewsItem {
+  title: string;
+  description: string;
+  slug: string;
+  date: string;
+  status?: string;
+  categories: number[];
+}
+interface NewsPageTexts {
+  news_per_page: number;
+  filter_all_news: string;
+  search_placeholder: string;
+  no_search_results: string;
+  no_category_results: string;
+  search_results_one: string;
+  search_results_few: string;
+  search_results_many: string;
+  search_results_other: string;
+  categories: { id: number; name: string }[];
+}
+
+const HIDDEN = [260, 262];
+const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+
+for (const lang of ['uk', 'en'] as const) {
+  const page = readContent<NewsPageTexts>(lang, 'pages/news.json');
+  const all = readContent<{ news: NewsItem[] }>(lang, 'news.json')
+    .news.filter((n) => (n.status ?? 'publish') === 'publish' && !n.categories.some((c) => HIDDEN.includes(c)))
+    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  const perPage = page.news_per_page || 6;
+  const plural = (count: number) => {
+    const form = new Intl.PluralRules(lang === 'uk' ? 'uk-UA' : 'en-US').select(count);
+    const template =
+      form === 'one' ? page.search_results_one : form === 'few' ? page.search_results_few : form === 'many' ? page.search_results_many : page.search_results_other;
+    return template.replace('{count}', String(count));
+  };
+  const cards = (p: Page) => p.getByTestId('news-card');
+  const pills = (p: Page) => p.getByTestId('category-pills');
+  const search = (p: Page) => p.getByRole('searchbox');
+
+  test.describe(`news list (${lang})`, () => {
+    test('shows page 1 of all news, newest first, without hidden categories, and passes axe', async ({ page: p }) => {
+      await p.goto(`/${lang}/news`);
+      await expect(cards(p)).toHaveCount(Math.min(perPage, all.length));
+      await expect(cards(p).first().getByRole('heading')).toHaveText(text(all[0]!.title));
+      await expect(p.getByTestId('news-count')).toHaveText(plural(all.length));
+      for (const hidden of readContent<{ news: NewsItem[] }>(lang, 'news.json').news.filter((n) => n.categories.some((c) => HIDDEN.includes(c)))) {
+        await expect(p.getByRole('link', { name: text(hidden.title) })).toHaveCount(0);
+      }
+      await expect(p.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', new RegExp(`/${lang}/news/feed.xml$`));
+      await expectNoAxeViolations(p);
+    });
+
+    test('filters by category, keeps it in the address, and Back restores the previous view', async ({ page: p }) => {
+      await p.goto(`/${lang}/news`);
+      const category = page.categories.find((c) => all.some((n) => n.categories.includes(c.id)))!;
+      const expected = all.filter((n) => n.categories.includes(category.id));
+      await pills(p).getByRole('button', { name: category.name, exact: true }).click();
+      await expect(p).toHaveURL(new RegExp(`category=${category.id}`));
+      await expect(p.getByTestId('news-count')).toHaveText(plural(expected.length));
+      await expect(cards(p).first().getByRole('heading')).toHaveText(text(expected[0]!.title));
+      await expect(pills(p).getByRole('button', { name: category.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await p.goBack();
+      await expect(p).toHaveURL(new RegExp(`/${lang}/news$`));
+      await expect(p.getByTestId('news-count')).toHaveText(plural(all.length));
+      // A shared filtered address opens filtered.
+      await p.goto(`/${lang}/news?category=${category.id}`);
+      await expect(p.getByTestId('news-count')).toHaveText(plural(expected.length));
+    });
+
+    test('searches case-insensitively on title or description, with the empty state and the query', async ({ page: p }) => {
+      await p.goto(`/${lang}/news`);
+      const word = text(all[1]!.title).split(' ').find((w) => w.length > 4)!;
+      const needle = word.toUpperCase();
+      const expected = all.filter((n) => `${n.title} ${n.description}`.toLowerCase().includes(word.toLowerCase()));
+      await search(p).fill(needle);
+      await expect(p).toHaveURL(new RegExp(`q=${encodeURIComponent(needle).replace(/%20/g, '\\+')}`));
+      await expect(p.getByTestId('news-count')).toHaveText(plural(expected.length));
+      await search(p).fill('zzqxnothing');
+      await expect(p.getByTestId('news-empty')).toContainText(page.no_search_results);
+      await expect(p.getByTestId('news-empty')).toContainText('zzqxnothing');
+    });
+
+    test('pages with dots; changing the category or search resets to page 1', async ({ page: p }) => {
+      test.skip(all.length <= perPage, 'one page of news only');
+      await p.goto(`/${lang}/news`);
+      const dots = p.getByTestId('news-pagination').getByRole('button');
+      await expect(dots).toHaveCount(Math.ceil(all.length / perPage));
+      await dots.nth(1).click();
+      await expect(p).toHaveURL(/page=2/);
+      await expect(cards(p).first().getByRole('heading')).toHaveText(text(all[perPage]!.title));
+      await expect(dots.nth(1)).toHaveAttribute('aria-current', 'page');
+      await pills(p).getByRole('button', { name: page.filter_all_news, exact: true }).click();
+      await expect(p).not.toHaveURL(/page=/);
+      await dots.nth(1).click();
+      await expect(p).toHaveURL(/page=2/);
+      await search(p).fill('a');
+      await expect(p).not.toHaveURL(/page=2/);
+    });
+
+    test('an empty category shows the category empty state', async ({ page: p }) => {
+      await p.route('**/api/news?*', (route) =>
+        route.fulfill({ json: { items: [], page: 1, totalPages: 1, total: 0, counts: {}, all: all.length } }),
+      );
+      await p.goto(`/${lang}/news?category=99999`);
+      await expect(p.getByTestId('news-empty')).toHaveText(page.no_category_results);
+    });
+
+    test('the mobile dropdown closes on an outside click and on Escape', async ({ page: p }) => {
+      await p.setViewportSize({ width: 390, height: 800 });
+      await p.goto(`/${lang}/news`);
+      const dropdown = p.getByTestId('category-dropdown');
+      const toggle = dropdown.getByRole('button').first();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await p.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await p.mouse.click(5, 700);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      const category = page.categories.find((c) => all.some((n) => n.categories.includes(c.id)))!;
+      await dropdown.getByRole('button', { name: category.name, exact: true }).click();
+      await expect(p).toHaveURL(new RegExp(`category=${category.id}`));
+    });
+  });
+}
+
+test('the news API validates its query and answers one page', async ({ request }) => {
+  expect((await request.get('/api/news?lang=xx')).status()).toBe(400);
+  const response = await request.get('/api/news?lang=en&page=1');
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { items: unknown[]; total: number };
+  expect(body.items.length).toBeLessThanOrEqual(6);
+  expect(body.total).toBeGreaterThan(body.items.length);
+});

@@ -1,0 +1,17 @@
+export const library = {
+  pageName: 'library',
+  metaTitle: 'Resource Library',
+  metaDescription: 'Guides, reports and forms of the {product} Program in Ukraine.',
+  filterLabel: 'Filter resources by category',
+  categoryDropdown: 'Category',
+  searchLabel: 'Search resources',
+  allFallback: 'All resources',
+  downloadFallback: 'Download',
+  noResources: 'No resources found.',
+  clearFallback: 'Clear filters',
+  resultsLabel: 'Resources',
+  download: '{action}: {title} ({type}, {size})',
+  fileType: 'File type',
+  fileSize: 'Size',
+  date: 'Date',
+};

@@ -1,0 +1,18 @@
+export const newsletter = {
+  title: 'Subscribe to our newsletter',
+  subtitle: 'Competitions, deadlines and events in one e-mail.',
+  emailLabel: 'E-mail address',
+  placeholder: 'Your e-mail',
+  button: 'Subscribe',
+  submitting: 'Subscribing...',
+  decoyLabel: 'Leave this field empty',
+  required: 'Please enter your email address',
+  invalid: 'Please enter a valid email address',
+  success: 'Thank you for subscribing to our newsletter!',
+  already: 'You are already subscribed to our newsletter!',
+  rateLimit: 'Too many attempts. Please try again in 10 minutes.',
+  invalidEmail: 'Please enter a valid email address',
+  blockedDomain: 'This email domain is not allowed',
+  generic: 'Sorry, something went wrong. Please try again later.',
+  httpError: 'HTTP error! status: {status}',
+};

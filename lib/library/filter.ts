@@ -1,0 +1,44 @@
+/** What the library rules need of a resource. */
+export interface LibraryItem {
+  title: string;
+  description: string;
+  category: string;
+  categories: number[];
+  date: string;
+  publication_date: string;
+}
+
+export interface LibraryFilter {
+  /** 'all' or a category id. */
+  category: number | 'all';
+  query: string;
+}
+
+function time(item: LibraryItem): number {
+  const value = (item.publication_date || item.date).replace(' ', 'T');
+  return Date.parse(value) || 0;
+}
+
+/** Spec part 1 §4: "sorted newest first by publication_date or date". */
+export function newestResourcesFirst<T extends LibraryItem>(items: readonly T[]): T[] {
+  return items
+    .map((item, index) => ({ item, index, t: time(item) }))
+    .sort((a, b) => b.t - a.t || a.index - b.index)
+    .map((e) => e.item);
+}
+
+/**
+ * Spec part 1 §5: "Library search: case-insensitive on title, category and description. Category
+ * filter matches resources whose categories list contains the chosen id."
+ */
+export function filterResources<T extends LibraryItem>(items: readonly T[], filter: LibraryFilter): T[] {
+  const needle = filter.query.trim().toLocaleLowerCase();
+  return newestResourcesFirst(
+    items.filter(
+      (item) =>
+        (filter.category === 'all' || item.categories.includes(filter.category)) &&
+        (needle === '' ||
+          [item.title, item.category, item.description].some((text) => text.toLocaleLowerCase().includes(needle))),
+    ),
+  );
+}

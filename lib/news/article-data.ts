@@ -1,0 +1,58 @@
+import { getPostCategories } from '@/lib/cms/content';
+import { getNews, getNewsItem } from '@/lib/cms/news';
+import type { NewsItem } from '@/lib/cms/schemas';
+import { AUTHOR_CATEGORIES, NEWS_STATIC_SLUGS_PER_LANG } from '@/lib/constants';
+import { otherLocale, type Locale } from '@/lib/i18n/locales';
+import { localePath, translatedItemPath } from '@/lib/i18n/routing';
+import { toNewsCard, type NewsCard } from './card';
+import { isListed, newestFirst } from './filter';
+import { relatedNews } from './related';
+
+export type ArticleResolution =
+  | { kind: 'article'; item: NewsItem }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not-found' };
+
+const isAuthorPost = (categories: readonly number[]) =>
+  categories.some((id) => (AUTHOR_CATEGORIES as readonly number[]).includes(id));
+
+async function itemOrNull(slug: string, lang: Locale): Promise<NewsItem | null> {
+  try {
+    return await getNewsItem(slug, lang);
+  } catch (error) {
+    // The single item rethrows (spec part 1 §1); the page shows 'News not found' for any failure.
+    console.error(`[news] ${lang}/${slug}:`, error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/**
+ * What /{lang}/news/{slug} shows: the article; a redirect for author posts (categories 274/276 →
+ * /{lang}/authors/{slug}) and for a slug of the other language (its translation, else the news
+ * list, which is how the language switch reaches translations); else not found.
+ */
+export async function resolveArticle(slug: string, lang: Locale): Promise<ArticleResolution> {
+  const item = await itemOrNull(slug, lang);
+  if (item) {
+    if (isAuthorPost(item.categories)) return { kind: 'redirect', to: localePath(lang, `/authors/${encodeURIComponent(slug)}`) };
+    return { kind: 'article', item };
+  }
+  const categories = await getPostCategories(slug);
+  if (categories && isAuthorPost(categories)) return { kind: 'redirect', to: localePath(lang, `/authors/${encodeURIComponent(slug)}`) };
+  const other = await itemOrNull(slug, otherLocale(lang));
+  if (other) return { kind: 'redirect', to: translatedItemPath(lang, '/news', other.alternate_slug) };
+  return { kind: 'not-found' };
+}
+
+export async function relatedCards(lang: Locale, currentId: number): Promise<NewsCard[]> {
+  const { news } = await getNews(lang);
+  return relatedNews(news, currentId).map(toNewsCard);
+}
+
+/** The latest articles of a language, prebuilt at build time; older ones render on demand. */
+export async function latestSlugs(lang: Locale, count = NEWS_STATIC_SLUGS_PER_LANG): Promise<string[]> {
+  const { news } = await getNews(lang);
+  return newestFirst(news.filter((item) => isListed(item) && !isAuthorPost(item.categories)))
+    .slice(0, count)
+    .map((item) => item.slug);
+}

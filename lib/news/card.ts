@@ -1,0 +1,40 @@
+import { NEWS_CARD_DESCRIPTION_CUT } from '@/lib/constants';
+import { htmlToText } from '@/lib/html/sanitize';
+
+/** A news card as the list and the API send it: only what a card shows. */
+export interface NewsCard {
+  id: number;
+  slug: string;
+  /** Plain text (titles may carry entities and inline tags in the CMS). */
+  title: string;
+  date: string;
+  image: string | null;
+  excerpt: string;
+}
+
+/** Cuts text at `limit` characters on a word boundary when possible, with an ellipsis. */
+export function cutText(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const slice = text.slice(0, limit);
+  const space = slice.lastIndexOf(' ');
+  return `${(space > limit * 0.6 ? slice.slice(0, space) : slice).trimEnd()}…`;
+}
+
+/**
+ * Spec part 1 §9: "News card description fallback cut: 240 characters": the description is shown
+ * as is; without one, the text of full_description or content is cut at 240.
+ */
+export function toNewsCard(item: {
+  id: number;
+  slug: string;
+  title: string;
+  date: string;
+  image: string | null;
+  description: string;
+  full_description: string;
+  content: string;
+}): NewsCard {
+  const description = htmlToText(item.description);
+  const excerpt = description || cutText(htmlToText(item.full_description || item.content), NEWS_CARD_DESCRIPTION_CUT);
+  return { id: item.id, slug: item.slug, title: htmlToText(item.title), date: item.date, image: item.image, excerpt };
+}

@@ -1,0 +1,72 @@
+import { HIDDEN_NEWS_CATEGORIES } from '@/lib/constants';
+
+/** What the list rules need of a news item. */
+export interface Filterable {
+  id: number;
+  title: string;
+  description: string;
+  date: string;
+  categories: number[];
+}
+
+export interface NewsFilter {
+  /** A category id, or null for 'all news'. */
+  category: number | null;
+  query: string;
+}
+
+/** Spec part 1 §5: "Items in categories 260 and 262 are always hidden." */
+export function isListed(item: Pick<Filterable, 'categories'>): boolean {
+  return !item.categories.some((id) => (HIDDEN_NEWS_CATEGORIES as readonly number[]).includes(id));
+}
+
+/** Spec part 1 §5: "List sorted by date, newest first." Stable for equal dates. */
+export function newestFirst<T extends { date: string }>(items: readonly T[]): T[] {
+  return items
+    .map((item, index) => ({ item, index, time: Date.parse(item.date.replace(' ', 'T')) || 0 }))
+    .sort((a, b) => b.time - a.time || a.index - b.index)
+    .map((entry) => entry.item);
+}
+
+/**
+ * Spec part 1 §5: "News search: case-insensitive on title or description. Category filter matches
+ * items whose categories include the chosen id. Items in categories 260 and 262 are always hidden."
+ */
+export function filterNews<T extends Filterable>(items: readonly T[], filter: NewsFilter): T[] {
+  const needle = filter.query.trim().toLocaleLowerCase();
+  return newestFirst(
+    items.filter(
+      (item) =>
+        isListed(item) &&
+        (filter.category === null || item.categories.includes(filter.category)) &&
+        (needle === '' ||
+          item.title.toLocaleLowerCase().includes(needle) ||
+          item.description.toLocaleLowerCase().includes(needle)),
+    ),
+  );
+}
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+/** One page of a list; a page past the end shows the last page, a page below 1 the first. */
+export function paginate<T>(items: readonly T[], page: number, perPage: number): Page<T> {
+  const size = Math.max(1, Math.floor(perPage));
+  const totalPages = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), totalPages);
+  return { items: items.slice((current - 1) * size, current * size), page: current, totalPages, total: items.length };
+}
+
+/** Visible items per category id (for the hero's category count and the filter). */
+export function categoryCounts(items: readonly Filterable[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const item of items) {
+    if (!isListed(item)) continue;
+    for (const id of item.categories) counts[id] = (counts[id] ?? 0) + 1;
+  }
+  return counts;
+}

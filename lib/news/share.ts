@@ -1,0 +1,33 @@
+/**
+ * Spec part 1 §7: "The shared URL is wordpress_url or link with '/wp/' replaced by '/', otherwise
+ * the current address."
+ */
+export function shareUrl(item: { wordpress_url: string; link: string }, pageUrl: string): string {
+  const source = item.wordpress_url.trim() || item.link.trim();
+  return source ? source.replace('/wp/', '/') : pageUrl;
+}
+
+export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin' | 'email';
+
+export interface ShareLink {
+  network: ShareNetwork;
+  href: string;
+}
+
+/**
+ * Spec part 1 §7: "a social sharer page for Facebook, an intent page for Twitter, a share-offsite
+ * page for LinkedIn, each carrying the encoded article URL; and an e-mail link with subject and
+ * body." Immersive articles have no e-mail link (§2).
+ */
+export function shareLinks(url: string, title: string, options: { email: boolean }): ShareLink[] {
+  const u = encodeURIComponent(url);
+  const links: ShareLink[] = [
+    { network: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { network: 'twitter', href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}` },
+    { network: 'linkedin', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+  ];
+  if (options.email) {
+    links.push({ network: 'email', href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${title}\n\n${url}`)}` });
+  }
+  return links;
+}

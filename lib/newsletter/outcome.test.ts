@@ -1,0 +1,34 @@
+import { describe, expect, it } from '@jest/globals';
+import { checkNewsletterEmail, newsletterOutcome } from './outcome';
+
+describe('newsletter outcome (spec part 1 §8)', () => {
+  it('success, or already subscribed', () => {
+    expect(newsletterOutcome(200, { success: true, already_subscribed: false })).toEqual({ kind: 'success' });
+    expect(newsletterOutcome(200, { success: true, already_subscribed: true })).toEqual({ kind: 'already' });
+  });
+  it('"rate_limit or \'Too many attempts\' gives \'Too many attempts. Please try again in 10 minutes.\'"', () => {
+    expect(newsletterOutcome(429, { message: 'rate_limit' })).toEqual({ kind: 'error', key: 'rateLimit' });
+    expect(newsletterOutcome(400, { message: 'Too many attempts, slow down' })).toEqual({ kind: 'error', key: 'rateLimit' });
+  });
+  it('invalid_email and blocked_domain', () => {
+    expect(newsletterOutcome(400, { message: 'invalid_email' })).toEqual({ kind: 'error', key: 'invalidEmail' });
+    expect(newsletterOutcome(400, { code: 'blocked_domain' })).toEqual({ kind: 'error', key: 'blockedDomain' });
+  });
+  it('"anything else gives \'Sorry, something went wrong…\'"', () => {
+    expect(newsletterOutcome(500, { message: 'cms_unavailable' })).toEqual({ kind: 'error', key: 'generic' });
+    expect(newsletterOutcome(200, { success: false, message: 'nope' })).toEqual({ kind: 'error', key: 'generic' });
+  });
+  it('"HTTP error! status: {code}" when there is no message', () => {
+    expect(newsletterOutcome(502, null)).toEqual({ kind: 'http', status: 502 });
+    expect(newsletterOutcome(500, { message: '' })).toEqual({ kind: 'http', status: 500 });
+  });
+});
+
+describe('newsletter e-mail check (spec part 1 §5)', () => {
+  it('"e-mail required", "format {email}"', () => {
+    expect(checkNewsletterEmail('  ')).toBe('required');
+    expect(checkNewsletterEmail('not-an-email')).toBe('invalid');
+    expect(checkNewsletterEmail('a@b')).toBe('invalid');
+    expect(checkNewsletterEmail(' reader@example.org ')).toBeNull();
+  });
+});

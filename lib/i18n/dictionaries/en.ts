@@ -7,6 +7,8 @@ import { faq } from './en/faq';
 import { stories } from './en/stories';
 import { participants } from './en/participants';
 import { alumni } from './en/alumni';
+import { search } from './en/search';
+import { content } from './en/content';
 
 /** The English dictionary; its shape is the type every language must match. */
 export const en = {
@@ -19,4 +21,6 @@ export const en = {
   stories,
   participants,
   alumni,
+  search,
+  content,
 };

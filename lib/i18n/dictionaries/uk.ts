@@ -8,6 +8,8 @@ import { faq } from './uk/faq';
 import { stories } from './uk/stories';
 import { participants } from './uk/participants';
 import { alumni } from './uk/alumni';
+import { search } from './uk/search';
+import { content } from './uk/content';
 
 export const uk: Dictionary = {
   shell,
@@ -19,4 +21,6 @@ export const uk: Dictionary = {
   stories,
   participants,
   alumni,
+  search,
+  content,
 };

@@ -24,6 +24,7 @@ export const search = {
     placeholder: 'What are you looking for?',
     submit: 'Search',
     clear: 'Clear search',
+    tooShort: 'Type at least 2 characters to search.',
     prompt: 'Enter a search term to get started',
     heading: 'Search results',
     count: '{count} {results} for “{query}”',

@@ -27,6 +27,7 @@ export const search: Widen<typeof en> = {
     placeholder: 'Що ви шукаєте?',
     submit: 'Шукати',
     clear: 'Очистити пошук',
+    tooShort: 'Введіть щонайменше 2 символи для пошуку.',
     prompt: 'Введіть пошуковий запит, щоб почати',
     heading: 'Результати пошуку',
     count: '{count} {results} за запитом «{query}»',

@@ -35,7 +35,8 @@ export function SearchOverlay({ lang, texts, onClose }: { lang: Locale; texts: O
   const inputId = useId();
   const titleId = useId();
   const [query, setQuery] = useState('');
-  const [recent, setRecent] = useState<string[]>([]);
+  // Mounted only in the browser (loaded with ssr: false), so storage can be read at once.
+  const [recent, setRecent] = useState<string[]>(() => loadRecentSearches(storage()));
   const debounced = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const typing = query.trim() !== debounced;
   const key = typing ? null : searchKey({ query: debounced, lang, perPage: OVERLAY_RESULTS });
@@ -43,8 +44,6 @@ export function SearchOverlay({ lang, texts, onClose }: { lang: Locale; texts: O
 
   useScrollLock(true);
   useFocusTrap(dialogRef, true, inputRef);
-
-  useEffect(() => setRecent(loadRecentSearches(storage())), []);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { Spinner } from '@/components/ui/Spinner';
 import { SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE } from '@/lib/constants';
@@ -58,7 +58,11 @@ export function SearchResults({ lang, texts }: { lang: Locale; texts: SearchText
   const headingId = useId();
 
   // The field follows the address when it changes from outside (the overlay, back/forward).
-  useEffect(() => setInput(state.q), [state.q]);
+  const [addressQuery, setAddressQuery] = useState(state.q);
+  if (addressQuery !== state.q) {
+    setAddressQuery(state.q);
+    setInput(state.q);
+  }
 
   const key = searchKey({ query: state.q, lang, type: state.type, page: state.page });
   const { data, error, isLoading, isValidating, mutate } = useSWR(key, fetchSearch, SWR_SEARCH_OPTIONS);

@@ -23,7 +23,17 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: /\.faults\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Global CMS faults would disturb other tests: these run alone, after everything else.
+    {
+      name: 'faults',
+      testMatch: /\.faults\.spec\.ts$/,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: [
     {
       command: 'npx tsx scripts/cms-server.ts',

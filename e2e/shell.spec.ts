@@ -68,15 +68,20 @@ for (const lang of ['uk', 'en'] as const) {
     test('mobile (375 px): the menu button opens an accordion', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(`/${lang}`);
-      const button = page.getByRole('button', { name: LABELS[lang].openMenu });
-      await expect(page.getByRole('link', { name: top.label, exact: true })).toBeHidden();
+      const nav = page.getByRole('navigation', { name: lang === 'uk' ? 'Головна навігація' : 'Main navigation' });
+      const button = nav.getByRole('button', { name: LABELS[lang].openMenu });
+      await expect(nav.getByRole('link', { name: top.label, exact: true })).toBeHidden();
       await button.click();
-      await expect(page.getByRole('link', { name: top.label, exact: true })).toBeVisible();
-      await expect(page.getByRole('link', { name: child.label, exact: true })).toBeHidden();
-      await page.getByRole('button', { name: `${LABELS[lang].submenu}: ${top.label}` }).click();
-      await expect(page.getByRole('link', { name: child.label, exact: true })).toBeVisible();
-      await page.getByRole('button', { name: `${LABELS[lang].submenu}: ${child.label}` }).click();
-      await expect(page.getByRole('link', { name: grandchild.label, exact: true })).toBeVisible();
+      await expect(nav.getByRole('link', { name: top.label, exact: true })).toBeVisible();
+      await expect(nav.getByRole('link', { name: child.label, exact: true })).toBeHidden();
+      await nav.getByRole('button', { name: `${LABELS[lang].submenu}: ${top.label}` }).click();
+      await expect(nav.getByRole('link', { name: child.label, exact: true })).toBeVisible();
+      await nav.getByRole('button', { name: `${LABELS[lang].submenu}: ${child.label}` }).click();
+      await expect(nav.getByRole('link', { name: grandchild.label, exact: true })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
       await noHorizontalScroll(page);
     });
 

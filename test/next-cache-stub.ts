@@ -2,6 +2,11 @@
 export function unstable_cache<A extends unknown[], R>(fn: (...args: A) => Promise<R>) {
   return fn;
 }
-export function revalidateTag(): void {}
+
+/** Every revalidateTag call, for tests to read. */
+export const revalidateTagCalls: unknown[][] = [];
+export function revalidateTag(...args: unknown[]): void {
+  revalidateTagCalls.push(args);
+}
 export function revalidatePath(): void {}
 export function updateTag(): void {}

@@ -26,7 +26,7 @@ export function PageHero({
 }) {
   const shown = stats.filter((s) => s.value !== '' || s.label !== '');
   return (
-    <section className={styles.hero} aria-labelledby={titleId}>
+    <div className={styles.hero}>
       <div className={styles.inner}>
         {eyebrow && <div className={styles.eyebrow}>{eyebrow}</div>}
         <h1 id={titleId} className={styles.title}>
@@ -46,6 +46,6 @@ export function PageHero({
           </dl>
         )}
       </div>
-    </section>
+    </div>
   );
 }

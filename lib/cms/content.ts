@@ -2,6 +2,7 @@ import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from './cache';
 import { isNotFound } from './errors';
+import { isPreview } from './preview';
 import { dynamicContentSchema, postCategoriesSchema, wpPostsSchema, type DynamicContent } from './schemas';
 import { tags } from './tags';
 import { cmsGet, ns } from './transport';
@@ -22,8 +23,17 @@ const loadDynamicContent = cachedGetter(
   },
   { revalidate: REVALIDATE.pages, tags: (slug) => [tags.content(slug)] },
 );
-export const getDynamicContent = (slug: string, lang: Locale): Promise<DynamicContent | null> =>
-  loadDynamicContent(slug, lang);
+export async function getDynamicContent(slug: string, lang: Locale): Promise<DynamicContent | null> {
+  if (!(await isPreview())) return loadDynamicContent(slug, lang);
+  // Draft preview: never cached, fetched with the CMS credentials, drafts included.
+  try {
+    const path = ns(`dynamic-content/${encodeURIComponent(slug)}`);
+    return (await cmsGet(dynamicContentSchema, path, { lang, preview: 1 }, { authenticated: true })).data;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
 
 /**
  * The categories of the post with this slug (standard posts endpoint), for the redirect rules.

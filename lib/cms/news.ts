@@ -2,6 +2,7 @@ import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from './cache';
 import { isNotFound } from './errors';
+import { isPreview } from './preview';
 import { withFallback } from './fallback';
 import {
   newsCategoriesSchema,
@@ -40,7 +41,21 @@ const loadNewsItem = cachedGetter(
   },
   { revalidate: REVALIDATE.articles, tags: (slug, lang) => [tags.newsItem(slug), tags.news(lang)] },
 );
-export const getNewsItem = (slug: string, lang: Locale): Promise<NewsItem | null> => loadNewsItem(slug, lang);
+export async function getNewsItem(slug: string, lang: Locale): Promise<NewsItem | null> {
+  if (await isPreview()) return loadDraftNewsItem(slug, lang);
+  return loadNewsItem(slug, lang);
+}
+
+/** Draft preview: never cached, fetched with the CMS credentials, drafts included. */
+async function loadDraftNewsItem(slug: string, lang: Locale): Promise<NewsItem | null> {
+  try {
+    const path = ns(`news/${encodeURIComponent(slug)}`);
+    return (await cmsGet(newsItemSchema, path, { lang, preview: 1 }, { authenticated: true })).data;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
 
 const loadNewsCategories = cachedGetter(
   'news-categories',

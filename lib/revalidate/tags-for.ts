@@ -28,6 +28,11 @@ export const revalidatePayloadSchema = z
     /** A post id, for its SEO record. */
     id: z.number().int().positive().optional(),
     tags: z.array(z.string().trim().min(1).max(120).regex(/^[\w:.-]+$/)).max(50).optional(),
+    /**
+     * 'stale' (default): the next visitor gets the cached page while it refreshes, so a CMS fault
+     * never shows. 'expire': the next request waits for a fresh render (immediate consistency).
+     */
+    mode: z.enum(['stale', 'expire']).default('stale'),
   })
   .strict()
   .refine((p) => p.type !== undefined || (p.tags?.length ?? 0) > 0, 'either type or tags is required')

@@ -49,8 +49,9 @@ export async function POST(request: NextRequest) {
     );
   }
   const revalidated = tagsFor(parsed.data);
-  for (const tag of revalidated) revalidateTag(tag, 'max');
-  return NextResponse.json({ revalidated, now: Date.now() });
+  const profile = parsed.data.mode === 'expire' ? { expire: 0 } : 'max';
+  for (const tag of revalidated) revalidateTag(tag, profile);
+  return NextResponse.json({ revalidated, mode: parsed.data.mode, now: Date.now() });
 }
 
 function methodNotAllowed() {

@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '@/lib/config';
 
@@ -58,15 +58,15 @@ export async function readJsonFile<T>(name: string, fallback: T): Promise<T> {
   }
 }
 
-/** Replaces a JSON file atomically (temp file + fsync + rename). */
+/** Replaces a JSON file atomically: a temp file written and fsync'ed, then renamed over it. */
 export function writeJsonFile(name: string, data: unknown): Promise<void> {
   return serialise(async () => {
     const file = dataFile(name);
     await mkdir(path.dirname(file), { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;
-    await writeFile(temp, JSON.stringify(data));
-    const handle = await open(temp, 'r');
+    const handle = await open(temp, 'w');
     try {
+      await handle.writeFile(JSON.stringify(data));
       await handle.sync();
     } finally {
       await handle.close();

@@ -1,18 +1,45 @@
 import { describe, expect, it } from '@jest/globals';
-import { fold, rankDocuments, type SearchDocument } from './search-index';
+import { excerptAround, findMatch, fold, queryWords, rankDocuments, type SearchDocument } from './search-index';
 
 const doc = (id: number, title: string, body: string, date = '2026-01-01'): SearchDocument => ({
-  id, type: 'news', title, body, url: `/uk/news/${id}`, date,
+  id,
+  type: 'news',
+  title,
+  body,
+  url: `/uk/news/${id}`,
+  date,
 });
 
-describe('embedded search', () => {
-  it('folds case, diacritics and apostrophes', () => {
+describe('folding (case-insensitive and diacritics-tolerant)', () => {
+  it('folds case, combining marks and Latin diacritics', () => {
     expect(fold('Київ')).toBe(fold('КИЇВ'));
-    expect(fold('Київ')).toBe(fold('Kиiв'.replace('K', 'К')));
-    expect(fold('Ukraine’s')).toBe(fold("ukraine's"));
     expect(fold('Fulbrīght Café')).toBe('fulbright cafe');
+    expect(fold('й')).toBe(fold('и'));
+    expect(fold('ї')).toBe(fold('і'));
   });
 
+  it('folds the apostrophe variants of Ukrainian and English to one', () => {
+    expect(fold('Ukraine’s')).toBe(fold("ukraine's"));
+    expect(fold('сім’я')).toBe(fold('сімʼя'));
+    expect(fold('сім`я')).toBe(fold("сім'я"));
+  });
+
+  it('treats Ukrainian і and Latin i as the same letter', () => {
+    expect(fold('Стипендія')).toBe(fold('Стипендiя'));
+  });
+
+  it('keeps one folded character per source character', () => {
+    for (const text of ['Київ’ї é', 'ÀÉÎÕÜ', 'йїЙЇ']) expect(fold(text)).toHaveLength([...text].length);
+  });
+
+  it('splits a query into words, dropping punctuation', () => {
+    expect(queryWords('  Fulbright,  «Програма»! U.S.-based ')).toEqual(['fulbright', 'програма', 'u', 's', 'based']);
+    expect(queryWords("п’ять")).toEqual(["п'ять"]);
+    expect(queryWords('J-1 visa')).toEqual(['j-1', 'visa']);
+  });
+});
+
+describe('ranking', () => {
   it('ranks title matches above body matches, then newer first', () => {
     const results = rankDocuments(
       [
@@ -26,16 +53,69 @@ describe('embedded search', () => {
     expect(results.map((r) => r.id)).toEqual([4, 2, 1]);
   });
 
+  it('puts a newer body match after an older title match', () => {
+    const results = rankDocuments([doc(1, 'A', 'visa support', '2027-01-01'), doc(2, 'Visa support', 'b', '2020-01-01')], 'visa');
+    expect(results.map((r) => r.id)).toEqual([2, 1]);
+  });
+
+  it('ranks a whole word in the title above part of a longer word', () => {
+    const results = rankDocuments(
+      [doc(1, 'Fulbrighters meet', 'x', '2027-01-01'), doc(2, 'Fulbright turns 80', 'x', '2020-01-01')],
+      'fulbright',
+    );
+    expect(results.map((r) => r.id)).toEqual([2, 1]);
+  });
+
+  it('orders WordPress dates with a space and missing dates without failing', () => {
+    const results = rankDocuments(
+      [doc(1, 'Visa', '', ''), doc(2, 'Visa', '', '2026-03-01 10:00:00'), doc(3, 'Visa', '', 'not a date'), doc(4, 'Visa', '', '2026-04-01')],
+      'visa',
+    );
+    expect(results.map((r) => r.id)).toEqual([4, 2, 1, 3]);
+  });
+
   it('is tolerant of letters with marks in Ukrainian', () => {
     const [hit] = rankDocuments([doc(1, 'Стипендія Хамфрі', 'Для професіоналів')], 'стипендiя');
     expect(hit?.id).toBe(1);
+    expect(rankDocuments([doc(1, 'Київський університет', '')], 'КИIВСЬКИИ')).toHaveLength(1);
+    expect(rankDocuments([doc(1, 'Ukraine’s universities', '')], "ukraine's")).toHaveLength(1);
   });
 
-  it('needs every word and builds an excerpt with the matched fragment', () => {
+  it('needs every word, in the title or the body', () => {
+    expect(rankDocuments([doc(1, 'Visiting', 'scholar program')], 'visiting scholar')).toHaveLength(1);
+    expect(rankDocuments([doc(1, 'A', 'Visiting only')], 'visiting scholar')).toEqual([]);
+    expect(rankDocuments([doc(1, 'A', 'b')], '   ')).toEqual([]);
+  });
+});
+
+describe('excerpt and highlight', () => {
+  it('highlights the matched text as written and puts it in the excerpt', () => {
     const results = rankDocuments([doc(1, 'A', 'The Fulbright Visiting Scholar Program supports research in the USA.')], 'visiting SCHOLAR');
-    expect(results).toHaveLength(1);
     expect(results[0]?.highlight).toBe('Visiting Scholar');
     expect(results[0]?.excerpt).toContain('Visiting Scholar Program');
-    expect(rankDocuments([doc(1, 'A', 'Visiting only')], 'visiting scholar')).toEqual([]);
+  });
+
+  it('cuts about 200 characters around the first body match, at word boundaries', () => {
+    const filler = 'слово '.repeat(80);
+    const body = `${filler}Стипендія імені Фулбрайта ${filler}`;
+    const [hit] = rankDocuments([doc(1, 'Заголовок', body)], 'стипендiя');
+    expect(hit?.highlight).toBe('Стипендія');
+    expect(hit?.excerpt).toContain('Стипендія імені Фулбрайта');
+    expect(hit?.excerpt.startsWith('…слово')).toBe(true);
+    expect(hit?.excerpt.endsWith('…')).toBe(true);
+    expect(hit?.excerpt.length).toBeLessThanOrEqual(204);
+  });
+
+  it('takes the excerpt from the start of the body when only the title matched', () => {
+    const [hit] = rankDocuments([doc(1, 'Візова підтримка J-1', 'Як отримати візу та що взяти з собою.')], 'візова');
+    expect(hit?.highlight).toBe('Візова');
+    expect(hit?.excerpt).toBe('Як отримати візу та що взяти з собою.');
+  });
+
+  it('maps folded positions back to the source text', () => {
+    const text = 'Про Київ’ї та Kyiv';
+    const match = findMatch(text, "київ'ї");
+    expect(match && text.slice(match.start, match.end)).toBe('Київ’ї');
+    expect(excerptAround('short', null)).toBe('short');
   });
 });

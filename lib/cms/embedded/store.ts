@@ -3,41 +3,53 @@ import path from 'node:path';
 import { config } from '@/lib/config';
 
 /**
- * Reads content/ files, parsed once and re-read when a file changes on disk. An overlay (set by
- * the fixture server's control API) can replace a file's content at run time for tests.
+ * Reads content/ files, parsed once and re-read when a file's mtime changes (tests that edit
+ * content see the change). An overlay, set by the fixture server's control API, replaces a
+ * file's content in memory for tests of revalidation; it never touches the disk.
  */
-const cache = new Map<string, { mtimeMs: number; data: unknown }>();
+const cache = new Map<string, { mtimeMs: number; size: number; data: unknown }>();
 const overlays = new Map<string, unknown>();
 
-function root(): string {
+export function contentRoot(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.contentDir);
 }
 
+/** A content file relative to content/ (`en/news.json`); undefined when it does not exist. */
 export function readContentFile(relative: string): unknown {
   if (overlays.has(relative)) return overlays.get(relative);
-  const full = path.join(/*turbopackIgnore: true*/ root(), relative);
-  let mtimeMs: number;
+  const full = path.join(/*turbopackIgnore: true*/ contentRoot(), relative);
+  let stat: { mtimeMs: number; size: number };
   try {
-    mtimeMs = statSync(full).mtimeMs;
+    stat = statSync(full);
   } catch {
     return undefined;
   }
   const hit = cache.get(full);
-  if (hit && hit.mtimeMs === mtimeMs) return hit.data;
+  if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.data;
   const data: unknown = JSON.parse(readFileSync(full, 'utf8'));
-  cache.set(full, { mtimeMs, data });
+  cache.set(full, { mtimeMs: stat.mtimeMs, size: stat.size, data });
   return data;
 }
 
+/** A relative content path a caller may name: no way out of content/, JSON only. */
+export function isContentPath(relative: string): boolean {
+  return /^[\w-]+(\/[\w-]+)*\.json$/.test(relative);
+}
+
 export function setOverlay(relative: string, data: unknown): void {
-  overlays.set(relative, data);
+  overlays.set(relative, copy(data));
 }
 
-export function clearOverlays(): void {
-  overlays.clear();
+export function clearOverlays(relative?: string): void {
+  if (relative === undefined) overlays.clear();
+  else overlays.delete(relative);
 }
 
-/** A deep copy, so no caller can change the cached content. */
+export function overlayFiles(): string[] {
+  return [...overlays.keys()];
+}
+
+/** A deep copy through JSON, so no caller can change the cached content. */
 export function copy<T>(value: T): T {
   return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 }

@@ -1,80 +1,124 @@
 import { appendLine, readJsonFile, readLines, writeJsonFile } from './durable';
 
 /**
- * The three writes of the embedded CMS, each durable on local disk before it is answered:
- * newsletter subscriptions, contact messages and view counts.
+ * The three writes of the embedded CMS, each on local disk (written and fsync'ed) before it is
+ * answered: newsletter subscriptions and contact messages as JSON lines, view counts as a JSON map.
  */
 type Json = Record<string, unknown>;
-interface Outcome {
+export interface WriteOutcome {
   status: number;
   body: Json;
 }
+type Lang = 'uk' | 'en';
+
+export const NEWSLETTER_FILE = 'newsletter.jsonl';
+export const CONTACT_FILE = 'contact.jsonl';
+export const VIEWS_FILE = 'views.json';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Disposable-address domains the office does not accept. */
-const BLOCKED_DOMAINS = new Set(['mailinator.com', 'tempmail.com', 'guerrillamail.com', '10minutemail.com', 'yopmail.com']);
+export const BLOCKED_DOMAINS: ReadonlySet<string> = new Set([
+  'mailinator.com',
+  'tempmail.com',
+  'temp-mail.org',
+  'guerrillamail.com',
+  '10minutemail.com',
+  'yopmail.com',
+  'trashmail.com',
+  'sharklasers.com',
+]);
+
+const MESSAGES = {
+  subscribed: { uk: 'Дякуємо за підписку на нашу розсилку!', en: 'Thank you for subscribing to our newsletter!' },
+  already: { uk: 'Ви вже підписані на нашу розсилку!', en: 'You are already subscribed to our newsletter!' },
+  sent: { uk: 'Дякуємо! Ваше повідомлення надіслано успішно.', en: 'Thank you! Your message has been sent.' },
+  empty: { uk: 'Будь ласка, заповніть всі поля', en: 'Please fill in all fields' },
+  email: { uk: 'Введіть правильний email', en: 'Please enter a valid email address' },
+} as const;
+
+const langOf = (input: Json): Lang => (input.lang === 'en' ? 'en' : 'uk');
+const text = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+/** Any decoy field filled (the site sends `honeypot`; the news page's form names it `website`, the contact form `url`). */
+const decoyFilled = (input: Json, names: string[]) => names.some((name) => text(input[name]).trim() !== '');
 
 let subscribers: Promise<Set<string>> | null = null;
+let views: Promise<Record<string, number>> | null = null;
 
 function loadSubscribers(): Promise<Set<string>> {
-  subscribers ??= readLines<{ email: string }>('newsletter.jsonl').then(
-    (rows) => new Set(rows.map((row) => String(row.email).toLowerCase())),
+  subscribers ??= readLines<{ email?: unknown }>(NEWSLETTER_FILE).then(
+    (rows) => new Set(rows.map((row) => text(row.email).toLowerCase()).filter(Boolean)),
   );
   return subscribers;
 }
 
-/** Forget what is in memory (tests simulate a restart with it). */
+/** Forget what is in memory, as a restart would (tests). */
 export function resetEmbeddedWriteState(): void {
   subscribers = null;
   views = null;
 }
 
-export async function subscribe(input: Json): Promise<Outcome> {
-  const decoy = String(input.honeypot ?? input.website ?? '');
-  if (decoy !== '') return { status: 200, body: { success: true, already_subscribed: false } };
-  const email = String(input.email ?? '').trim();
+export async function subscribe(input: Json): Promise<WriteOutcome> {
+  const lang = langOf(input);
+  if (decoyFilled(input, ['honeypot', 'website'])) {
+    return { status: 200, body: { success: true, already_subscribed: false, message: MESSAGES.subscribed[lang] } };
+  }
+  const email = text(input.email).trim();
   if (!EMAIL.test(email) || email.length > 254) {
     return { status: 400, body: { success: false, code: 'invalid_email', message: 'invalid_email' } };
   }
-  const domain = email.split('@')[1]?.toLowerCase() ?? '';
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   if (BLOCKED_DOMAINS.has(domain)) {
     return { status: 400, body: { success: false, code: 'blocked_domain', message: 'blocked_domain' } };
   }
   const known = await loadSubscribers();
   const key = email.toLowerCase();
-  if (known.has(key)) return { status: 200, body: { success: true, already_subscribed: true } };
+  if (known.has(key)) {
+    return { status: 200, body: { success: true, already_subscribed: true, message: MESSAGES.already[lang] } };
+  }
+  // Claimed before the write so a concurrent second request for the same address sees it.
   known.add(key);
   try {
-    await appendLine('newsletter.jsonl', { email, lang: input.lang === 'en' ? 'en' : 'uk', at: new Date().toISOString() });
+    await appendLine(NEWSLETTER_FILE, { email, lang, at: new Date().toISOString() });
   } catch (error) {
     known.delete(key);
     throw error;
   }
-  return { status: 200, body: { success: true, already_subscribed: false } };
+  return { status: 200, body: { success: true, already_subscribed: false, message: MESSAGES.subscribed[lang] } };
 }
 
-export async function storeContactMessage(input: Json): Promise<Outcome> {
-  const fields = ['name', 'email', 'subject', 'message'] as const;
-  const values = Object.fromEntries(fields.map((f) => [f, String(input[f] ?? '').trim()])) as Record<(typeof fields)[number], string>;
-  if (String(input.honeypot ?? input.url ?? '') !== '') return { status: 200, body: { success: true, message: '' } };
-  if (fields.some((f) => values[f] === '')) {
-    return { status: 400, body: { success: false, message: 'All fields are required.' } };
+export async function storeContactMessage(input: Json): Promise<WriteOutcome> {
+  const lang = langOf(input);
+  if (decoyFilled(input, ['honeypot', 'url', 'website'])) {
+    return { status: 200, body: { success: true, message: MESSAGES.sent[lang] } };
   }
-  if (!EMAIL.test(values.email)) return { status: 400, body: { success: false, message: 'invalid_email' } };
-  await appendLine('contact.jsonl', { ...values, lang: input.lang === 'en' ? 'en' : 'uk', at: new Date().toISOString() });
-  return { status: 200, body: { success: true, message: '' } };
+  const values = {
+    name: text(input.name).trim(),
+    email: text(input.email).trim(),
+    subject: text(input.subject).trim(),
+    message: text(input.message).trim(),
+  };
+  if (Object.values(values).some((v) => v === '')) {
+    return { status: 400, body: { success: false, code: 'missing_fields', message: MESSAGES.empty[lang] } };
+  }
+  if (!EMAIL.test(values.email)) {
+    return { status: 400, body: { success: false, code: 'invalid_email', message: MESSAGES.email[lang] } };
+  }
+  await appendLine(CONTACT_FILE, { ...values, lang, at: new Date().toISOString() });
+  return { status: 200, body: { success: true, message: MESSAGES.sent[lang] } };
 }
 
-let views: Promise<Record<string, number>> | null = null;
-
+/** Views counted here, per post id, added to the content's own `views`. */
 export function viewCounts(): Promise<Record<string, number>> {
-  views ??= readJsonFile<Record<string, number>>('views.json', {});
+  views ??= readJsonFile<Record<string, number>>(VIEWS_FILE, {});
   return views;
 }
 
+/** Counts one view; returns the views counted here for the post. */
 export async function incrementViews(postId: number): Promise<number> {
   const counts = await viewCounts();
-  counts[String(postId)] = (counts[String(postId)] ?? 0) + 1;
-  await writeJsonFile('views.json', counts);
-  return counts[String(postId)] ?? 0;
+  const key = String(postId);
+  counts[key] = (counts[key] ?? 0) + 1;
+  const now = counts[key];
+  await writeJsonFile(VIEWS_FILE, counts);
+  return now;
 }

@@ -42,7 +42,7 @@ export const shell = {
     subtitle: 'Sorry, the page you are looking for does not exist or has been moved.',
     backHome: 'Back to Home',
     goBack: 'Go Back',
-    metaTitle: 'Page not found',
+    metaTitle: 'Page Not Found',
     metaDescription: 'The page you are looking for does not exist or has been moved.',
   },
   common: {

@@ -28,6 +28,7 @@ export const ui = {
       page: 'Page',
     },
   },
+  preview: { label: 'Preview: unpublished content', exit: 'Exit preview' },
   spinner: 'Loading…',
   pageData: {
     title: 'Page not found',

@@ -31,6 +31,7 @@ export const ui: Widen<typeof en> = {
       research: 'Дослідження', authors: 'Автори', page: 'Сторінка',
     },
   },
+  preview: { label: 'Попередній перегляд: неопубліковані зміни', exit: 'Вийти з перегляду' },
   spinner: 'Завантаження…',
   pageData: {
     title: 'Сторінку не знайдено',

@@ -1,0 +1,28 @@
+import { draftMode } from 'next/headers';
+import { NextResponse, type NextRequest } from 'next/server';
+import { config } from '@/lib/config';
+import { clientKey, RateLimiter } from '@/lib/http/rate-limit';
+import { secretsMatch } from '@/lib/http/secret';
+
+export const dynamic = 'force-dynamic';
+
+const limiter = new RateLimiter(30, 60_000);
+/** Only a path of this site under a language: no other host, no protocol-relative tricks. */
+const SITE_PATH = /^\/(uk|en)(\/[\p{L}\p{N}._~%-]+)*\/?$/u;
+
+/**
+ * The office's preview link: /api/preview?secret=…&path=/en/news/some-draft. Turns on Next's
+ * draft mode (drafts fetched with the CMS credentials, never cached) and opens the page.
+ */
+export async function GET(request: NextRequest) {
+  if (!config.previewSecret) return NextResponse.json({ error: 'Preview is not configured.' }, { status: 503 });
+  if (!limiter.attempt(clientKey(request.headers))) return NextResponse.json({ error: 'Too many attempts.' }, { status: 429 });
+  const secret = request.nextUrl.searchParams.get('secret') ?? '';
+  if (!secretsMatch(secret, config.previewSecret)) return NextResponse.json({ error: 'Wrong preview secret.' }, { status: 401 });
+  const path = request.nextUrl.searchParams.get('path') ?? '';
+  if (!SITE_PATH.test(path)) return NextResponse.json({ error: 'path must be a page of this site, e.g. /en/news/slug.' }, { status: 400 });
+  (await draftMode()).enable();
+  const response = NextResponse.redirect(new URL(path, request.nextUrl.origin), 307);
+  response.headers.set('cache-control', 'no-store');
+  return response;
+}

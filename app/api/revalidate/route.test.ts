@@ -1,0 +1,69 @@
+import { describe, expect, it, jest } from '@jest/globals';
+
+/** The webhook's rules, run against the route handler itself with different settings. */
+type Route = typeof import('./route');
+type CacheStub = typeof import('@/test/next-cache-stub');
+
+async function load(env: Record<string, string | undefined>): Promise<{ route: Route; cache: CacheStub }> {
+  const saved = { ...process.env };
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  let loaded: { route: Route; cache: CacheStub } | undefined;
+  await jest.isolateModulesAsync(async () => {
+    const cache = (await import('next/cache')) as unknown as CacheStub;
+    loaded = { route: await import('./route'), cache };
+  });
+  process.env = saved;
+  if (!loaded) throw new Error('route did not load');
+  return loaded;
+}
+
+function post(body: string, secret?: string, contentType = 'application/json') {
+  const headers: Record<string, string> = { 'content-type': contentType };
+  if (secret !== undefined) headers['x-revalidate-secret'] = secret;
+  return new Request('http://localhost/api/revalidate', { method: 'POST', headers, body }) as never;
+}
+
+describe('POST /api/revalidate', () => {
+  it('answers 503 when no secret is configured, revalidating nothing', async () => {
+    const { route, cache } = await load({ REVALIDATE_SECRET: undefined });
+    const calls = cache.revalidateTagCalls;
+    const response = await route.POST(post('{"type":"menu"}', 'x'));
+    expect(response.status).toBe(503);
+    expect(calls).toEqual([]);
+  });
+
+  it('answers 401 for a wrong or missing secret', async () => {
+    const { route, cache } = await load({ REVALIDATE_SECRET: 's3cret' });
+    const calls = cache.revalidateTagCalls;
+    expect((await route.POST(post('{"type":"menu"}', 'wrong'))).status).toBe(401);
+    expect((await route.POST(post('{"type":"menu"}'))).status).toBe(401);
+    expect(calls).toEqual([]);
+  });
+
+  it('answers 400 for a malformed body and 415 for another content type', async () => {
+    const { route, cache } = await load({ REVALIDATE_SECRET: 's3cret' });
+    const calls = cache.revalidateTagCalls;
+    expect((await route.POST(post('{nope', 's3cret'))).status).toBe(400);
+    expect((await route.POST(post('{"type":"page"}', 's3cret'))).status).toBe(400);
+    expect((await route.POST(post('type=menu', 's3cret', 'application/x-www-form-urlencoded'))).status).toBe(415);
+    expect(calls).toEqual([]);
+  });
+
+  it('revalidates exactly the tags of the affected pages, stale-while-revalidate', async () => {
+    const { route, cache } = await load({ REVALIDATE_SECRET: 's3cret' });
+    const calls = cache.revalidateTagCalls;
+    const response = await route.POST(post('{"type":"news","slug":"a","lang":"uk"}', 's3cret'));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { revalidated: string[] };
+    expect(body.revalidated).toEqual(['news:a', 'news:uk', 'posts', 'search', 'sitemap']);
+    expect(calls).toEqual(body.revalidated.map((tag) => [tag, 'max']));
+  });
+
+  it('answers 405 to other methods', async () => {
+    const { route } = await load({ REVALIDATE_SECRET: 's3cret' });
+    expect(route.GET().status).toBe(405);
+  });
+});

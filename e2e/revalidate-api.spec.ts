@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from './support/env';
+
+/** Issue 8: the revalidation webhook's answers. */
+const SECRET = E2E.siteEnv.REVALIDATE_SECRET ?? '';
+const headers = (secret: string) => ({ 'x-revalidate-secret': secret, 'content-type': 'application/json' });
+
+test.describe('revalidation webhook', () => {
+  test('a wrong secret is 401 and revalidates nothing', async ({ request }) => {
+    const response = await request.post('/api/revalidate', { headers: headers('wrong'), data: { type: 'menu' } });
+    expect(response.status()).toBe(401);
+    expect(await response.json()).not.toHaveProperty('revalidated');
+  });
+
+  test('GET is 405', async ({ request }) => {
+    const response = await request.get('/api/revalidate');
+    expect(response.status()).toBe(405);
+    expect(response.headers().allow).toBe('POST');
+  });
+
+  test('a malformed body is 400 and revalidates nothing', async ({ request }) => {
+    for (const data of ['{not json', JSON.stringify({ type: 'nope' }), JSON.stringify({ type: 'program' })]) {
+      const response = await request.post('/api/revalidate', { headers: headers(SECRET), data });
+      expect(response.status()).toBe(400);
+      expect((await response.json()).error).toMatch(/body/i);
+    }
+  });
+
+  test('a valid call names the tags it revalidated', async ({ request }) => {
+    const response = await request.post('/api/revalidate', {
+      headers: headers(SECRET),
+      data: { type: 'news', slug: 'fulbright-program-80-years', lang: 'en' },
+    });
+    expect(response.status()).toBe(200);
+    expect((await response.json()).revalidated).toEqual(['news:en', 'news:fulbright-program-80-years', 'posts', 'search', 'sitemap']);
+  });
+});

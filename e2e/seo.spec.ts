@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from './support/env';
+import { SEO_ROUTES } from './support/routes';
+
+/**
+ * Issue 8: metadata and share previews in the server HTML (JavaScript disabled, as a crawler):
+ * title, description (cut near 155/160 + ellipsis), canonical, hreflang uk/en/x-default, robots,
+ * Open Graph and Twitter cards with an image.
+ */
+test.use({ javaScriptEnabled: false });
+
+const site = E2E.siteUrl;
+
+for (const lang of ['uk', 'en'] as const) {
+  for (const route of SEO_ROUTES) {
+    const path = `/${lang}${route.path}`;
+    test(`metadata of ${path}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
+      const title = await page.title();
+      expect(title.length).toBeGreaterThan(3);
+
+      const description = (await meta('meta[name="description"]')) ?? '';
+      expect(description.length).toBeGreaterThan(20);
+      expect(description.length).toBeLessThanOrEqual(161);
+
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site}${path}`);
+      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+        Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
+      );
+      expect(Object.keys(alternates).sort()).toEqual(['en', 'uk', 'x-default']);
+      expect(alternates['x-default']).toBe(alternates.uk);
+
+      const robots = (await meta('meta[name="robots"]')) ?? '';
+      if (route.noindex) expect(robots).toContain('noindex');
+      else expect(robots).not.toContain('noindex');
+
+      expect(await meta('meta[property="og:title"]')).toBeTruthy();
+      expect(await meta('meta[property="og:description"]')).toBeTruthy();
+      expect(await meta('meta[property="og:url"]')).toBe(`${site}${path}`);
+      expect(await meta('meta[property="og:site_name"]')).toBeTruthy();
+      expect(await meta('meta[property="og:locale"]')).toBe(lang === 'uk' ? 'uk_UA' : 'en_US');
+      expect(await meta('meta[property="og:locale:alternate"]')).toBe(lang === 'uk' ? 'en_US' : 'uk_UA');
+      expect(await meta('meta[property="og:image"]')).toMatch(/^https?:\/\//);
+      expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+      expect(await meta('meta[name="twitter:image"]')).toMatch(/^https?:\/\//);
+    });
+  }
+}
+
+test('titles are unique per page and language', async ({ page }) => {
+  const seen = new Map<string, string>();
+  for (const lang of ['uk', 'en'] as const) {
+    for (const route of SEO_ROUTES) {
+      const path = `/${lang}${route.path}`;
+      await page.goto(path);
+      const title = await page.title();
+      expect(seen.get(title), `${path} repeats the title of ${seen.get(title)}`).toBeUndefined();
+      seen.set(title, path);
+    }
+  }
+});
+
+test('the generated share image is a 1200×630 PNG, with Cyrillic', async ({ request }) => {
+  const response = await request.get(`/api/og?lang=uk&section=news&title=${encodeURIComponent('Програма імені Фулбрайта')}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const png = await response.body();
+  expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+  expect(png.readUInt32BE(16)).toBe(1200);
+  expect(png.readUInt32BE(20)).toBe(630);
+  expect((await request.get('/api/og?lang=de&title=x')).status()).toBe(400);
+});
+
+test('robots.txt disallows /api/ and points to the sitemaps', async ({ request }) => {
+  const text = await (await request.get('/robots.txt')).text();
+  expect(text).toMatch(/Disallow: \/api\//);
+  expect(text).toMatch(/Sitemap: .*sitemap\.xml/);
+  expect(text).toMatch(/server-sitemap\.xml/);
+});
+
+test('the sitemap lists both languages with alternates', async ({ request }) => {
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(index).toContain('sitemap-0.xml');
+  const pages = await (await request.get('/sitemap-0.xml')).text();
+  expect(pages).toContain(`${site}/uk/team`);
+  expect(pages).toContain(`${site}/en/team`);
+  expect(pages).toMatch(/hreflang="en" href="[^"]+\/en\/team"/);
+  const server = await (await request.get('/server-sitemap.xml')).text();
+  expect(server).toMatch(/<loc>[^<]+\/uk\/news\/[^<]+<\/loc>/);
+  expect(server).toMatch(/hreflang="x-default"/);
+});
+
+test('the news feed parses as RSS 2.0 in both languages', async ({ request }) => {
+  for (const lang of ['uk', 'en']) {
+    const response = await request.get(`/${lang}/news/feed.xml`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/rss+xml');
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    const items = xml.match(/<item>[\s\S]*?<\/item>/g) ?? [];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThanOrEqual(20);
+    for (const item of items) {
+      expect(item).toMatch(/<title>[^<]+<\/title>/);
+      expect(item).toMatch(new RegExp(`<link>https?://[^<]+/${lang}/news/[^<]+</link>`));
+      expect(item).toMatch(/<pubDate>\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/);
+    }
+  }
+});

@@ -1,0 +1,377 @@
+/**
+ * npm run bench — measures the site on this machine in one run and writes bench/results.json and
+ * bench/results.md. Not part of the test command. Steps:
+ *  1. build on the embedded content and start `next start`;
+ *  2. cached pages (home, news list, an article, a programme, library): autocannon 10 connections
+ *     × 10 s against the site, against a plain static server serving the same HTML bytes (nginx
+ *     from Debian if installed, else Node's http), and through the shipped nginx front (deploy/);
+ *  3. uncached render cost per route (first request after an expiring revalidation), p50/p95;
+ *  4. bytes per route: HTML, first-load JavaScript (gzip), CSS (gzip), largest image;
+ *  5. Lighthouse (mobile) for the five routes;
+ *  6. growth with content: news list and search with 40 versus 2,000 articles;
+ *  7. load and soak: 60 s at 50 connections on cached pages and the search API, memory before/after.
+ * Budgets (README, "Performance budgets") are reported as pass/fail.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import os from 'node:os';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const ROOT = process.cwd();
+const OUT = path.join(ROOT, 'bench', 'out');
+const SITE_PORT = 3200;
+const STATIC_PORT = 3201;
+const NGINX_PORT = 3202;
+const SECRET = 'bench-secret';
+const quick = process.argv.includes('--quick');
+const DURATION = quick ? 3 : 10;
+const SOAK_SECONDS = quick ? 10 : 60;
+
+type Json = Record<string, unknown>;
+const results: Json = { date: new Date().toISOString(), machine: { cpus: os.cpus().length } };
+
+function log(message: string) {
+  process.stdout.write(`[bench] ${message}\n`);
+}
+
+const env = (extra: Record<string, string> = {}) => ({
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
+  REVALIDATE_SECRET: SECRET,
+  DATA_DIR: path.join(OUT, 'data'),
+  ...extra,
+});
+
+function build(extra: Record<string, string> = {}) {
+  log(`building${extra.CONTENT_DIR ? ` with ${extra.CONTENT_DIR}` : ''}…`);
+  execFileSync('npx', ['next', 'build'], { stdio: 'ignore', env: env(extra) });
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function startSite(extra: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn('./node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(SITE_PORT)], { env: env(extra), stdio: 'ignore' });
+  await waitFor(`http://127.0.0.1:${SITE_PORT}/uk`);
+  return child;
+}
+
+function stop(child: ChildProcess | null) {
+  if (child && child.exitCode === null) child.kill('SIGTERM');
+}
+
+function rssKb(pid: number): number {
+  // next start runs the server in a child process; take the largest RSS of the process tree.
+  const pids = [pid, ...execFileSync('sh', ['-c', `pgrep -P ${pid} || true`]).toString().split('\n').filter(Boolean).map(Number)];
+  return Math.max(
+    ...pids.map((p) => {
+      try {
+        const status = readFileSync(`/proc/${p}/status`, 'utf8');
+        return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      } catch {
+        return 0;
+      }
+    }),
+  );
+}
+
+async function load(url: string, connections: number, duration: number) {
+  const result = await autocannon({ url, connections, duration, pipelining: 1 });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50ms: result.latency.p50,
+    p99ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+async function firstSlug(kind: 'news' | 'programs'): Promise<string> {
+  const file = kind === 'news' ? 'content/uk/news.json' : 'content/uk/programs.json';
+  const data = JSON.parse(readFileSync(file, 'utf8')) as Json;
+  if (kind === 'news') {
+    const news = (data.news as Json[]).filter((n) => n.status !== 'draft' && !(n.categories as number[]).some((c) => [260, 262, 274, 276].includes(c)));
+    return String(news[0]?.slug);
+  }
+  return String(((data as unknown as Json[])[0]?.programs as Json[])[0]?.slug);
+}
+
+async function staticServer(pages: Record<string, string>): Promise<{ close: () => void; kind: string }> {
+  mkdirSync(path.join(OUT, 'static'), { recursive: true });
+  for (const [route, html] of Object.entries(pages)) writeFileSync(path.join(OUT, 'static', `${route.replace(/\//g, '_') || 'home'}.html`), html);
+  if (existsSync('/usr/sbin/nginx')) {
+    const conf = `worker_processes auto; pid ${OUT}/static-nginx.pid; error_log ${OUT}/static-nginx.err warn; daemon off;
+events { worker_connections 4096; }
+http { access_log off; sendfile on; keepalive_timeout 65; default_type text/html;
+  server { listen ${STATIC_PORT} reuseport; root ${OUT}/static;
+    location / { try_files /$arg_p.html =404; } } }`;
+    writeFileSync(path.join(OUT, 'static-nginx.conf'), conf);
+    const child = spawn('/usr/sbin/nginx', ['-c', path.join(OUT, 'static-nginx.conf')], { stdio: 'ignore' });
+    await new Promise((r) => setTimeout(r, 800));
+    return { close: () => child.kill('SIGQUIT'), kind: 'nginx' };
+  }
+  const server = createServer((req, res) => {
+    const name = new URL(req.url ?? '/', 'http://x').searchParams.get('p') ?? 'home';
+    const html = Object.entries(pages).find(([route]) => (route.replace(/\//g, '_') || 'home') === name)?.[1];
+    res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html ?? '');
+  });
+  await new Promise<void>((r) => server.listen(STATIC_PORT, '127.0.0.1', () => r()));
+  return { close: () => server.close(), kind: 'node http' };
+}
+
+async function frontNginx(): Promise<(() => void) | null> {
+  if (!existsSync('/usr/sbin/nginx')) return null;
+  const template = readFileSync('deploy/nginx.conf', 'utf8');
+  mkdirSync(path.join(OUT, 'nginx-cache'), { recursive: true });
+  mkdirSync(path.join(OUT, 'nginx-logs'), { recursive: true });
+  const conf = `daemon off;\n${template
+    .replaceAll('{{PID}}', path.join(OUT, 'front-nginx.pid'))
+    .replaceAll('{{LOGS}}', path.join(OUT, 'nginx-logs'))
+    .replaceAll('{{CACHE_DIR}}', path.join(OUT, 'nginx-cache'))
+    .replaceAll('{{LISTEN}}', `127.0.0.1:${NGINX_PORT}`)
+    .replaceAll('{{UPSTREAMS}}', `    server 127.0.0.1:${SITE_PORT};`)}`;
+  writeFileSync(path.join(OUT, 'front-nginx.conf'), conf);
+  const child = spawn('/usr/sbin/nginx', ['-c', path.join(OUT, 'front-nginx.conf')], { stdio: 'ignore' });
+  await new Promise((r) => setTimeout(r, 800));
+  return () => child.kill('SIGQUIT');
+}
+
+async function bytesOf(url: string) {
+  const html = await (await fetch(url)).text();
+  const assets = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1] ?? ''))].filter(Boolean);
+  const gz = async (src: string) => gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length;
+  const scripts = assets(/<script[^>]+src="([^"]+)"/g);
+  const styles = assets(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
+  const images = assets(/<img[^>]+src="([^"]+)"/g).map((s) => s.replace(/&amp;/g, '&'));
+  let largestImage = 0;
+  for (const src of images) {
+    const response = await fetch(new URL(src, url), { headers: { accept: 'image/avif,image/webp,*/*' } });
+    largestImage = Math.max(largestImage, (await response.arrayBuffer()).byteLength);
+  }
+  return {
+    html: Buffer.byteLength(html),
+    htmlGzip: gzipSync(html).length,
+    firstLoadJsGzip: (await Promise.all(scripts.map(gz))).reduce((a, b) => a + b, 0),
+    cssGzip: (await Promise.all(styles.map(gz))).reduce((a, b) => a + b, 0),
+    largestImage,
+    scripts: scripts.length,
+  };
+}
+
+async function uncachedRender(url: string, tags: string[], samples: number) {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    await fetch(`http://127.0.0.1:${SITE_PORT}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': SECRET },
+      body: JSON.stringify({ tags, mode: 'expire' }),
+    });
+    const started = performance.now();
+    await (await fetch(url)).text();
+    times.push(performance.now() - started);
+  }
+  return { p50ms: Math.round(quantile(times, 0.5)), p95ms: Math.round(quantile(times, 0.95)), samples };
+}
+
+async function lighthouseScores(url: string) {
+  const { launch } = await import('chrome-launcher');
+  const lighthouse = (await import('lighthouse')).default;
+  const chrome = await launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const categories = result?.lhr.categories ?? {};
+    const score = (key: string) => Math.round(((categories[key]?.score ?? 0) as number) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      cls: Number(result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  build();
+  let site = await startSite();
+  const base = `http://127.0.0.1:${SITE_PORT}`;
+  const routes: Record<string, { path: string; tags: string[] }> = {
+    home: { path: '/uk', tags: ['hero-slides:uk', 'programs:uk', 'news:uk'] },
+    newsList: { path: '/uk/news', tags: ['news:uk', 'page:news:uk'] },
+    article: { path: `/uk/news/${await firstSlug('news')}`, tags: ['news:uk'] },
+    programme: { path: `/uk/programs/${await firstSlug('programs')}`, tags: ['programs:uk'] },
+    library: { path: '/uk/library', tags: ['library:uk', 'page:library:uk'] },
+  };
+  const available: typeof routes = {};
+  for (const [name, route] of Object.entries(routes)) {
+    const status = (await fetch(base + route.path)).status;
+    if (status === 200) available[name] = route;
+    else log(`${name} (${route.path}) answers ${status}: left out`);
+  }
+  results.routes = Object.fromEntries(Object.entries(available).map(([k, v]) => [k, v.path]));
+
+  // Cached pages: site vs static vs nginx front.
+  const pages: Record<string, string> = {};
+  for (const [name, route] of Object.entries(available)) pages[name] = await (await fetch(base + route.path)).text();
+  const staticServerHandle = await staticServer(pages);
+  const stopFront = await frontNginx();
+  const throughput: Json = {};
+  for (const [name, route] of Object.entries(available)) {
+    log(`throughput ${name}`);
+    const siteRun = await load(base + route.path, 10, DURATION);
+    const staticRun = await load(`http://127.0.0.1:${STATIC_PORT}/?p=${name}`, 10, DURATION);
+    const frontRun = stopFront ? await load(`http://127.0.0.1:${NGINX_PORT}${route.path}`, 10, DURATION) : null;
+    throughput[name] = {
+      site: siteRun,
+      static: staticRun,
+      nginxFront: frontRun,
+      siteToStatic: Number((siteRun.requestsPerSecond / Math.max(staticRun.requestsPerSecond, 1)).toFixed(3)),
+      frontToStatic: frontRun ? Number((frontRun.requestsPerSecond / Math.max(staticRun.requestsPerSecond, 1)).toFixed(3)) : null,
+    };
+  }
+  results.staticServer = staticServerHandle.kind;
+  results.throughput = throughput;
+
+  log('uncached renders');
+  results.uncachedRender = Object.fromEntries(
+    await Promise.all(Object.entries(available).map(async ([name, route]) => [name, await uncachedRender(base + route.path, route.tags, quick ? 5 : 20)] as const)),
+  );
+
+  log('bytes per route');
+  const bytes: Json = {};
+  for (const [name, route] of Object.entries(available)) bytes[name] = await bytesOf(base + route.path);
+  results.bytes = bytes;
+
+  log('lighthouse');
+  const lh: Json = {};
+  for (const [name, route] of Object.entries(available)) {
+    try {
+      lh[name] = await lighthouseScores(base + route.path);
+    } catch (error) {
+      lh[name] = { error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  results.lighthouse = lh;
+
+  log('load and soak');
+  const before = rssKb(site.pid ?? 0);
+  const soakPage = await load(base + (available.home?.path ?? '/uk'), 50, SOAK_SECONDS);
+  const soakSearch = await load(`${base}/api/search?q=${encodeURIComponent('програма')}&lang=uk`, 50, SOAK_SECONDS);
+  const after = rssKb(site.pid ?? 0);
+  results.soak = { cachedPage: soakPage, searchApi: soakSearch, rssBeforeKb: before, rssAfterKb: after, rssGrowth: Number((after / Math.max(before, 1) - 1).toFixed(3)) };
+
+  stopFront?.();
+  staticServerHandle.close();
+  stop(site);
+
+  // Growth with content: 40 versus 2,000 articles.
+  const growth: Json = {};
+  for (const count of [40, 2000]) {
+    const dir = path.join(OUT, `content-${count}`);
+    execFileSync('npx', ['tsx', 'scripts/generate-content-archive.ts', String(count), dir, '--fresh'], { stdio: 'ignore' });
+    build({ CONTENT_DIR: dir });
+    site = await startSite({ CONTENT_DIR: dir });
+    const list = await bytesOf(`${base}/uk/news`).catch(() => null);
+    const search = await fetch(`${base}/api/search?q=fulbright&lang=en`).then(async (r) => ({ status: r.status, bytes: (await r.text()).length }));
+    growth[String(count)] = {
+      newsList: list,
+      newsListRender: await uncachedRender(`${base}/uk/news`, ['news:uk'], quick ? 3 : 10),
+      searchApi: search,
+    };
+    stop(site);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  results.growth = growth;
+  build(); // leave the normal build behind
+
+  results.budgets = budgets(results);
+  writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const table = markdown(results);
+  writeFileSync(path.join(ROOT, 'bench', 'results.md'), table);
+  process.stdout.write(`\n${table}\n`);
+}
+
+function budgets(r: Json) {
+  const lh = (r.lighthouse ?? {}) as Record<string, Json>;
+  const bytes = (r.bytes ?? {}) as Record<string, Json>;
+  const tp = (r.throughput ?? {}) as Record<string, Json>;
+  const every = <T>(o: Record<string, T>, f: (v: T) => boolean) => Object.values(o).length > 0 && Object.values(o).every(f);
+  return {
+    'Lighthouse performance >= 95': every(lh, (v) => Number(v.performance) >= 95),
+    'Lighthouse accessibility = 100': every(lh, (v) => Number(v.accessibility) === 100),
+    'Lighthouse best practices = 100': every(lh, (v) => Number(v.bestPractices) === 100),
+    'Lighthouse SEO = 100': every(lh, (v) => Number(v.seo) === 100),
+    'CLS <= 0.02': every(lh, (v) => Number(v.cls) <= 0.02),
+    'first-load JS <= 120 KB gzip': every(bytes, (v) => Number(v.firstLoadJsGzip) <= 120 * 1024),
+    'nginx front >= 80% of static': every(tp, (v) => v.frontToStatic !== null && Number(v.frontToStatic) >= 0.8),
+  };
+}
+
+function markdown(r: Json): string {
+  const tp = (r.throughput ?? {}) as Record<string, Record<string, Json | number | null>>;
+  const bytes = (r.bytes ?? {}) as Record<string, Json>;
+  const lh = (r.lighthouse ?? {}) as Record<string, Json>;
+  const un = (r.uncachedRender ?? {}) as Record<string, Json>;
+  const kb = (n: unknown) => `${(Number(n) / 1024).toFixed(1)} KB`;
+  const lines = [
+    `# Benchmark, ${String(r.date).slice(0, 10)} (${(r.machine as Json).cpus} cores; static server: ${String(r.staticServer)})`,
+    '',
+    '| route | site req/s | p50 / p99 ms | static req/s | site/static | nginx front req/s | front/static | uncached p50 / p95 ms |',
+    '|---|---|---|---|---|---|---|---|',
+    ...Object.entries(tp).map(([name, v]) => {
+      const site = v.site as Json;
+      const st = v.static as Json;
+      const front = v.nginxFront as Json | null;
+      const u = un[name] ?? {};
+      return `| ${name} | ${site.requestsPerSecond} | ${site.p50ms} / ${site.p99ms} | ${st.requestsPerSecond} | ${v.siteToStatic} | ${front?.requestsPerSecond ?? '–'} | ${v.frontToStatic ?? '–'} | ${u.p50ms} / ${u.p95ms} |`;
+    }),
+    '',
+    '| route | HTML (gzip) | first-load JS gzip | CSS gzip | largest image | LH perf | a11y | best pr. | SEO | CLS |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...Object.entries(bytes).map(([name, b]) => {
+      const l = lh[name] ?? {};
+      return `| ${name} | ${kb(b.html)} (${kb(b.htmlGzip)}) | ${kb(b.firstLoadJsGzip)} | ${kb(b.cssGzip)} | ${kb(b.largestImage)} | ${l.performance ?? '–'} | ${l.accessibility ?? '–'} | ${l.bestPractices ?? '–'} | ${l.seo ?? '–'} | ${l.cls ?? '–'} |`;
+    }),
+    '',
+    `Soak (${SOAK_SECONDS} s, 50 connections): ${JSON.stringify(r.soak)}`,
+    '',
+    `Growth (40 vs 2,000 articles): ${JSON.stringify(r.growth)}`,
+    '',
+    '| budget | result |',
+    '|---|---|',
+    ...Object.entries((r.budgets ?? {}) as Record<string, boolean>).map(([k, v]) => `| ${k} | ${v ? 'pass' : 'FAIL'} |`),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# The benchmark's system tools: Debian's chromium (Lighthouse) and nginx (static server and the
+# shipped reverse-proxy front). Needs root or sudo when they are missing.
+set -euo pipefail
+bash "$(dirname "$0")/setup-browser.sh"
+if [[ ! -x /usr/sbin/nginx ]]; then
+  SUDO=""; [[ $(id -u) -ne 0 ]] && SUDO="sudo"
+  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq nginx-light >/dev/null
+fi

@@ -110,10 +110,11 @@ for (const lang of ['uk', 'en'] as const) {
       await page.goto(`/${lang}`);
       const dialog = await openOverlay(page);
       const input = dialog.getByRole('searchbox');
-      await input.pressSequentially(texts.query.slice(0, 1), { delay: 40 });
+      await input.pressSequentially(texts.query.slice(0, 1));
       await page.waitForTimeout(700);
       expect(requests).toEqual([]);
-      await input.pressSequentially(texts.query.slice(1), { delay: 40 });
+      // Typed faster than the 300 ms debounce: one request for the whole word.
+      await input.pressSequentially(texts.query.slice(1));
       await expect(dialog.getByTestId('overlay-results').getByRole('link').first()).toBeVisible();
       await page.waitForTimeout(500);
       expect(requests).toHaveLength(1);
@@ -170,9 +171,9 @@ for (const lang of ['uk', 'en'] as const) {
       await page.goto(`/${lang}/search`);
       await expect(page.getByText(texts.prompt)).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      await expect(page.getByRole('button', { name: texts.submit })).toBeDisabled();
+      await expect(page.getByRole('button', { name: texts.submit, exact: true })).toBeDisabled();
       await page.getByRole('searchbox', { name: texts.pageInput }).fill('   ');
-      await expect(page.getByRole('button', { name: texts.submit })).toBeDisabled();
+      await expect(page.getByRole('button', { name: texts.submit, exact: true })).toBeDisabled();
       await expectNoAxeViolations(page);
     });
 
@@ -219,7 +220,7 @@ for (const lang of ['uk', 'en'] as const) {
       const input = page.getByRole('searchbox', { name: texts.pageInput });
       await expect(input).toHaveValue(texts.many);
       await input.fill(texts.query);
-      await page.getByRole('button', { name: texts.submit }).click();
+      await page.getByRole('button', { name: texts.submit, exact: true }).click();
       await expect(page).toHaveURL(`/${lang}/search?q=${encodeURIComponent(texts.query)}`);
       await expect(page.getByTestId('search-results').locator('li').first()).toBeVisible();
 

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { PageHero } from '@/components/ui/PageHero';
-import { Spinner } from '@/components/ui/Spinner';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
+import { SearchFormFallback } from './SearchFormFallback';
 import { SearchResults } from './SearchResults';
 import styles from './SearchResults.module.scss';
 
@@ -12,7 +12,7 @@ export function SearchPageView({ lang, texts }: { lang: Locale; texts: Dictionar
     <>
       <PageHero title={texts.page.title} subtitle={texts.page.subtitle} />
       <div className={styles.container}>
-        <Suspense fallback={<Spinner label={texts.page.loading} showLabel />}>
+        <Suspense fallback={<SearchFormFallback lang={lang} texts={texts.page} />}>
           <SearchResults lang={lang} texts={texts} />
         </Suspense>
       </div>

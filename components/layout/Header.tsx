@@ -12,7 +12,9 @@ import styles from './Header.module.scss';
 
 export async function Header({ lang }: { lang: Locale }) {
   const [menu, headerData] = await Promise.all([getMenu(lang), getHeaderData(lang)]);
-  const dict = getDictionary(lang).shell;
+  const dictionary = getDictionary(lang);
+  const dict = dictionary.shell;
+  const searchTexts = { ...dictionary.search.overlay, resultWord: dictionary.search.page.resultWord, typeLabels: dictionary.search.typeLabels };
   const labels = {
     primaryNav: dict.header.primaryNav,
     openMenu: dict.header.openMenu,
@@ -30,7 +32,7 @@ export async function Header({ lang }: { lang: Locale }) {
         </Link>
         <PrimaryNav items={toNavItems(menu, lang)} labels={labels} />
         <div className={styles.tools}>
-          <SearchButton lang={lang} label={dict.header.openSearch} />
+          <SearchButton lang={lang} label={dict.header.openSearch} texts={searchTexts} />
           <LanguageToggle lang={lang} languages={headerData.languages} label={dict.header.languageSwitch} />
         </div>
       </div>

@@ -17,6 +17,8 @@ import { staticPages } from './en/static-pages';
 import { news } from './en/news';
 import { newsletter } from './en/newsletter';
 import { library } from './en/library';
+import { search } from './en/search';
+import { content } from './en/content';
 
 /** The English dictionary; its shape is the type every language must match. */
 export const en = {
@@ -39,4 +41,6 @@ export const en = {
   news,
   newsletter,
   library,
+  search,
+  content,
 };

@@ -18,6 +18,8 @@ import { staticPages } from './uk/static-pages';
 import { news } from './uk/news';
 import { newsletter } from './uk/newsletter';
 import { library } from './uk/library';
+import { search } from './uk/search';
+import { content } from './uk/content';
 
 export const uk: Dictionary = {
   shell,
@@ -39,4 +41,6 @@ export const uk: Dictionary = {
   news,
   newsletter,
   library,
+  search,
+  content,
 };

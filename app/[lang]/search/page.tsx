@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { SearchPageView } from '@/components/search/SearchPageView';
+import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { generateLangParams, langFrom } from '@/lib/i18n/params';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const generateStaticParams = generateLangParams;
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await langFrom(params);
+  const texts = getDictionary(lang).search.page;
+  return buildMetadata({ lang, path: '/search', title: texts.metaTitle, description: t(lang, texts.metaDescription), noindex: true });
+}
+
+/** Spec part 2 §2: the search results page; a static shell, the query lives in the address. */
+export default async function SearchRoute({ params }: Props) {
+  const lang = await langFrom(params);
+  return <SearchPageView lang={lang} texts={getDictionary(lang).search} />;
+}

@@ -1,0 +1,14 @@
+import { splitHighlight } from './search-client';
+
+/** An excerpt with the matched words marked (the CMS's optional highlight). */
+export function Highlighted({ text, highlight }: { text: string; highlight: string }) {
+  const parts = splitHighlight(text, highlight);
+  if (!parts) return <>{text}</>;
+  return (
+    <>
+      {parts[0]}
+      <mark>{parts[1]}</mark>
+      {parts[2]}
+    </>
+  );
+}

@@ -1,0 +1,223 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useId, useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { Spinner } from '@/components/ui/Spinner';
+import { SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE } from '@/lib/constants';
+import { SEARCH_TYPES, type SearchType } from '@/lib/cms/schemas/search';
+import { prefersReducedMotion } from '@/lib/hooks/useFocusTrap';
+import { fill } from '@/lib/i18n/fill';
+import { formatLongDate, pluralForm } from '@/lib/i18n/format';
+import type { Locale } from '@/lib/i18n/locales';
+import { isSearchable, pageButtons, pageCount, SEARCH_MAX_PAGE } from '@/lib/search/query';
+import { rememberSearch } from '@/lib/search/recent';
+import { Highlighted } from './Highlighted';
+import { fetchSearch, resultHref, searchKey, SWR_SEARCH_OPTIONS } from './search-client';
+import type { SearchTexts } from './texts';
+import styles from './SearchResults.module.scss';
+
+interface SearchState {
+  q: string;
+  type: SearchType;
+  page: number;
+}
+
+function stateFrom(params: URLSearchParams | null): SearchState {
+  const rawType = params?.get('type') ?? 'all';
+  const type = (SEARCH_TYPES as readonly string[]).includes(rawType) ? (rawType as SearchType) : 'all';
+  const page = Number(params?.get('page') ?? '1');
+  return {
+    q: (params?.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
+    type,
+    page: Number.isInteger(page) && page >= 1 && page <= SEARCH_MAX_PAGE ? page : 1,
+  };
+}
+
+/** /{lang}/search?q=…&type=…&page=… (type only when not all, page only after the first). */
+export function searchAddress(lang: Locale, state: SearchState): string {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  if (state.q && state.type !== 'all') params.set('type', state.type);
+  if (state.q && state.page > 1) params.set('page', String(state.page));
+  const query = params.toString();
+  return `/${lang}/search${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Spec part 2 §2/§4/§5: the search results page. The address is the state: on load a q fills
+ * the field and runs the search; every change is written back with replace.
+ */
+export function SearchResults({ lang, texts }: { lang: Locale; texts: SearchTexts }) {
+  const router = useRouter();
+  const params = useSearchParams();
+  const state = stateFrom(params);
+  const [input, setInput] = useState(state.q);
+  const inputId = useId();
+  const headingId = useId();
+
+  // The field follows the address when it changes from outside (the overlay, back/forward).
+  const [addressQuery, setAddressQuery] = useState(state.q);
+  if (addressQuery !== state.q) {
+    setAddressQuery(state.q);
+    setInput(state.q);
+  }
+
+  const key = searchKey({ query: state.q, lang, type: state.type, page: state.page });
+  const { data, error, isLoading, isValidating, mutate } = useSWR(key, fetchSearch, SWR_SEARCH_OPTIONS);
+  const searching = key !== null && (isLoading || (isValidating && !data));
+  const page = texts.page;
+
+  const go = (next: SearchState) => router.replace(searchAddress(lang, next), { scroll: false });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = input.trim();
+    if (!q || searching) return;
+    if (isSearchable(q)) rememberSearch(window.localStorage, q);
+    if (q === state.q && state.page === 1) void mutate();
+    go({ q, type: state.type, page: 1 });
+  }
+
+  function clear() {
+    setInput('');
+    router.replace(`/${lang}/search`, { scroll: false });
+  }
+
+  function toPage(target: number) {
+    go({ ...state, page: target });
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }
+
+  const total = data?.total ?? 0;
+  const pages = pageCount(total, SEARCH_PAGE_SIZE);
+  const numbers = pageButtons(state.page, pages);
+
+  return (
+    <div className={styles.wrap}>
+      <form role="search" className={styles.form} onSubmit={onSubmit}>
+        <label htmlFor={inputId} className="visually-hidden">
+          {page.inputLabel}
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          type="search"
+          name="q"
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder={page.placeholder}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+        />
+        {(input || state.q) && (
+          <button type="button" className={styles.clear} onClick={clear}>
+            {page.clear}
+          </button>
+        )}
+        <button type="submit" className={styles.submit} disabled={!input.trim() || searching}>
+          {page.submit}
+        </button>
+      </form>
+
+      {!state.q && <p className={styles.prompt}>{page.prompt}</p>}
+      {state.q && !isSearchable(state.q) && <p className={styles.prompt}>{page.tooShort}</p>}
+
+      {key !== null && (
+        <section aria-labelledby={headingId} className={styles.results}>
+          <div className={styles.head}>
+            <h2 id={headingId} className={styles.heading}>
+              {page.heading}
+            </h2>
+            <p className={styles.count} role="status" data-testid="search-count">
+              {data ? fill(page.count, { count: total, results: pluralForm(total, lang, page.resultWord), query: state.q }) : ''}
+            </p>
+          </div>
+
+          <div className={styles.filters} role="group" aria-label={page.filtersLabel}>
+            {SEARCH_TYPES.map((type) => (
+              <button
+                key={type}
+                type="button"
+                className={styles.pill}
+                aria-pressed={state.type === type}
+                onClick={() => state.type !== type && go({ ...state, type, page: 1 })}
+              >
+                {texts.types[type]}
+              </button>
+            ))}
+          </div>
+
+          {searching && <Spinner label={page.loading} showLabel />}
+
+          {!searching && error && (
+            <div className={styles.error} role="alert">
+              <p>{page.error}</p>
+              <button type="button" className={styles.retry} onClick={() => void mutate()}>
+                {page.retry}
+              </button>
+            </div>
+          )}
+
+          {!searching && !error && data && data.results.length === 0 && (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>{page.noResults}</p>
+              <p>{page.noResultsHint}</p>
+            </div>
+          )}
+
+          {!searching && !error && data && data.results.length > 0 && (
+            <ol className={styles.list} data-testid="search-results" start={(state.page - 1) * SEARCH_PAGE_SIZE + 1}>
+              {data.results.map((result) => {
+                const date = result.date ? formatLongDate(result.date, lang) : '';
+                return (
+                  <li key={`${result.type}-${result.id}`} className={styles.card}>
+                    <span className={styles.type}>{texts.typeLabels[result.type]}</span>
+                    <h3 className={styles.title}>
+                      <Link href={resultHref(result.url, lang)}>{result.title}</Link>
+                    </h3>
+                    {result.excerpt && (
+                      <p className={styles.excerpt}>
+                        <Highlighted text={result.excerpt} highlight={result.highlight} />
+                      </p>
+                    )}
+                    {date && (
+                      <time className={styles.date} dateTime={result.date.slice(0, 10)}>
+                        {date}
+                      </time>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+
+          {!error && data && pages > 1 && (
+            <nav className={styles.pagination} aria-label={page.pagination}>
+              <button type="button" className={styles.pageButton} disabled={state.page <= 1} onClick={() => toPage(state.page - 1)}>
+                {page.previous}
+              </button>
+              {numbers.map((n) => (
+                <button
+                  key={n}
+                  type="button"
+                  className={styles.pageButton}
+                  aria-current={n === state.page ? 'page' : undefined}
+                  aria-label={fill(page.pageLabel, { page: n })}
+                  onClick={() => n !== state.page && toPage(n)}
+                >
+                  {n}
+                </button>
+              ))}
+              <button type="button" className={styles.pageButton} disabled={state.page >= pages} onClick={() => toPage(state.page + 1)}>
+                {page.next}
+              </button>
+            </nav>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+
+const TEXTS = {
+  uk: {
+    open: 'Відкрити пошук',
+    dialog: 'Пошук на сайті',
+    input: 'Пошук',
+    close: 'Закрити пошук',
+    recent: 'Нещодавні пошуки',
+    seeAll: 'Усі результати',
+    prompt: 'Введіть пошуковий запит, щоб почати',
+    pageInput: 'Пошук на сайті',
+    submit: 'Шукати',
+    clear: 'Очистити пошук',
+    noResults: 'Нічого не знайдено',
+    hint: 'Спробуйте шукати щось інше або використайте інші ключові слова',
+    error: 'Не вдалося виконати пошук',
+    retry: 'Спробувати ще раз',
+    previous: 'Попередня',
+    next: 'Наступна',
+    news: 'Новини',
+    all: 'Усі',
+    many: 'програма',
+    query: 'грант',
+    recentQueries: ['віза', 'грант', 'фулбрайт', 'програма', 'україна', 'стипендія'],
+  },
+  en: {
+    open: 'Open search',
+    dialog: 'Search the site',
+    input: 'Search',
+    close: 'Close search',
+    recent: 'Recent searches',
+    seeAll: 'See all results',
+    prompt: 'Enter a search term to get started',
+    pageInput: 'Search the site',
+    submit: 'Search',
+    clear: 'Clear search',
+    noResults: 'No results found',
+    hint: 'Try searching for something else or use different keywords',
+    error: 'We could not complete your search',
+    retry: 'Try again',
+    previous: 'Previous',
+    next: 'Next',
+    news: 'News',
+    all: 'All',
+    many: 'program',
+    query: 'grant',
+    recentQueries: ['visa', 'grant', 'fulbright', 'program', 'ukraine', 'scholarship'],
+  },
+} as const;
+
+const apiRequests = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/search')) urls.push(request.url());
+  });
+  return urls;
+};
+
+for (const lang of ['uk', 'en'] as const) {
+  const texts = TEXTS[lang];
+
+  async function openOverlay(page: Page) {
+    await page.getByRole('link', { name: texts.open }).click();
+    const dialog = page.getByRole('dialog', { name: texts.dialog });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('searchbox', { name: texts.input })).toBeFocused();
+    return dialog;
+  }
+
+  test.describe(`search overlay (${lang})`, () => {
+    test('opens from the header, locks scroll, and closes on Escape, the close button and the backdrop', async ({ page }) => {
+      await page.goto(`/${lang}`);
+      const button = page.getByRole('link', { name: texts.open });
+      await expect(button).toHaveAttribute('href', `/${lang}/search`);
+
+      let dialog = await openOverlay(page);
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(button).toBeFocused();
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+      dialog = await openOverlay(page);
+      await page.getByTestId('search-backdrop').click({ position: { x: 5, y: 5 } });
+      await expect(dialog).toHaveCount(0);
+
+      dialog = await openOverlay(page);
+      await dialog.getByRole('button', { name: texts.close }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`/${lang}$`));
+    });
+
+    test('traps focus inside the dialog', async ({ page }) => {
+      await page.goto(`/${lang}`);
+      const dialog = await openOverlay(page);
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      }
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      }
+    });
+
+    test('debounces typing into one request and asks nothing under two characters', async ({ page }) => {
+      const requests = apiRequests(page);
+      await page.goto(`/${lang}`);
+      const dialog = await openOverlay(page);
+      const input = dialog.getByRole('searchbox');
+      await input.pressSequentially(texts.query.slice(0, 1));
+      await page.waitForTimeout(700);
+      expect(requests).toEqual([]);
+      // Typed faster than the 300 ms debounce: one request for the whole word.
+      await input.pressSequentially(texts.query.slice(1));
+      await expect(dialog.getByTestId('overlay-results').getByRole('link').first()).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(requests).toHaveLength(1);
+      expect(new URL(requests[0] ?? '').searchParams.get('q')).toBe(texts.query);
+
+      // Back under two characters: the results are cleared.
+      await input.fill(texts.query.slice(0, 1));
+      await expect(dialog.getByTestId('overlay-results')).toHaveCount(0);
+      await expect(dialog.getByRole('link', { name: texts.seeAll })).toHaveCount(0);
+    });
+
+    test('shows results with a see-all link, and Enter goes to the search page', async ({ page }) => {
+      await page.goto(`/${lang}`);
+      const dialog = await openOverlay(page);
+      await dialog.getByRole('searchbox').fill(texts.query);
+      await expect(dialog.getByRole('link', { name: texts.seeAll })).toHaveAttribute('href', `/${lang}/search?q=${encodeURIComponent(texts.query)}`);
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('searchbox').press('Enter');
+      await expect(page).toHaveURL(`/${lang}/search?q=${encodeURIComponent(texts.query)}`);
+      await expect(page.getByRole('searchbox', { name: texts.pageInput })).toHaveValue(texts.query);
+      await expect(page.getByTestId('search-results').locator('li').first()).toBeVisible();
+    });
+
+    test('keeps at most five recent searches, newest first, without duplicates, across a reload', async ({ page }) => {
+      await page.goto(`/${lang}`);
+      const queries = [...texts.recentQueries, texts.recentQueries[1]];
+      for (const query of queries) {
+        const dialog = await openOverlay(page);
+        await dialog.getByRole('searchbox').fill(query);
+        await dialog.getByRole('searchbox').press('Enter');
+        await expect(page).toHaveURL(new RegExp(`/${lang}/search\\?q=`));
+        await expect(dialog).toHaveCount(0);
+      }
+      await page.reload();
+      const dialog = await openOverlay(page);
+      await expect(dialog.getByRole('heading', { name: texts.recent })).toBeVisible();
+      const [a, b, c, d, e, f] = texts.recentQueries;
+      await expect(dialog.getByTestId('recent-searches').getByRole('button')).toHaveText([b, f, e, d, c]);
+      void a;
+      // A recent search fills the field and runs.
+      await dialog.getByTestId('recent-searches').getByRole('button', { name: c }).click();
+      await expect(dialog.getByRole('searchbox')).toHaveValue(c);
+    });
+
+    test('has no axe violations with the overlay open', async ({ page }) => {
+      await page.goto(`/${lang}`);
+      await openOverlay(page);
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe(`search results page (${lang})`, () => {
+    test('prompts before any search and is noindex', async ({ page }) => {
+      await page.goto(`/${lang}/search`);
+      await expect(page.getByText(texts.prompt)).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.getByRole('button', { name: texts.submit, exact: true })).toBeDisabled();
+      await page.getByRole('searchbox', { name: texts.pageInput }).fill('   ');
+      await expect(page.getByRole('button', { name: texts.submit, exact: true })).toBeDisabled();
+      await expectNoAxeViolations(page);
+    });
+
+    test('runs the query from the address and keeps q, type and page in sync', async ({ page }) => {
+      const answer = (await (await page.request.get(`/api/search?q=${encodeURIComponent(texts.many)}&lang=${lang}`)).json()) as { total: number };
+      const pages = Math.ceil(answer.total / 10);
+      expect(pages).toBeGreaterThan(2);
+
+      await page.goto(`/${lang}/search?q=${encodeURIComponent(texts.many)}`);
+      await expect(page.getByRole('searchbox', { name: texts.pageInput })).toHaveValue(texts.many);
+      await expect(page.getByTestId('search-count')).toContainText(String(answer.total));
+      await expect(page.getByTestId('search-results').locator('li')).toHaveCount(10);
+
+      const pagination = page.getByRole('navigation', { name: lang === 'uk' ? 'Сторінки результатів пошуку' : 'Search results pages' });
+      await expect(pagination.getByRole('button', { name: texts.previous })).toBeDisabled();
+      const numbered = pagination.getByRole('button', { name: /^(Page|Сторінка) \d+$/ });
+      await expect(numbered).toHaveCount(Math.min(5, pages));
+
+      await pagination.getByRole('button', { name: texts.next }).click();
+      await expect(page).toHaveURL(`/${lang}/search?q=${encodeURIComponent(texts.many)}&page=2`);
+      await expect(pagination.getByRole('button', { name: texts.previous })).toBeEnabled();
+      await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
+
+      // The last page: next disabled.
+      await page.goto(`/${lang}/search?q=${encodeURIComponent(texts.many)}&page=${pages}`);
+      await expect(pagination.getByRole('button', { name: texts.next })).toBeDisabled();
+      await expect(numbered).toHaveCount(Math.min(5, pages));
+
+      // A filter resets to page 1 and appears in the address.
+      await page.getByRole('group').getByRole('button', { name: texts.news, exact: true }).click();
+      await expect(page).toHaveURL(`/${lang}/search?q=${encodeURIComponent(texts.many)}&type=news`);
+      await expect(page.getByRole('button', { name: texts.news, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      const news = (await (await page.request.get(`/api/search?q=${encodeURIComponent(texts.many)}&lang=${lang}&type=news`)).json()) as { total: number };
+      await expect(page.getByTestId('search-count')).toContainText(String(news.total));
+
+      // All again: type leaves the address.
+      await page.getByRole('button', { name: texts.all, exact: true }).click();
+      await expect(page).toHaveURL(`/${lang}/search?q=${encodeURIComponent(texts.many)}`);
+      await expectNoAxeViolations(page);
+    });
+
+    test('submitting resets to page 1, and clear goes back to the bare route', async ({ page }) => {
+      await page.goto(`/${lang}/search?q=${encodeURIComponent(texts.many)}&page=2`);
+      const input = page.getByRole('searchbox', { name: texts.pageInput });
+      await expect(input).toHaveValue(texts.many);
+      await input.fill(texts.query);
+      await page.getByRole('button', { name: texts.submit, exact: true }).click();
+      await expect(page).toHaveURL(`/${lang}/search?q=${encodeURIComponent(texts.query)}`);
+      await expect(page.getByTestId('search-results').locator('li').first()).toBeVisible();
+
+      await page.getByRole('button', { name: texts.clear }).click();
+      await expect(page).toHaveURL(`/${lang}/search`);
+      await expect(input).toHaveValue('');
+      await expect(page.getByTestId('search-results')).toHaveCount(0);
+      await expect(page.getByText(texts.prompt)).toBeVisible();
+    });
+
+    test('says so when nothing matches', async ({ page }) => {
+      await page.goto(`/${lang}/search?q=zzqxv`);
+      await expect(page.getByText(texts.noResults)).toBeVisible();
+      await expect(page.getByText(texts.hint)).toBeVisible();
+      await expect(page.getByRole('navigation', { name: /results pages|результатів/ })).toHaveCount(0);
+    });
+  });
+}

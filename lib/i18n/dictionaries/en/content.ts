@@ -1,0 +1,16 @@
+export const content = {
+  loading: 'Loading content...',
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  back: 'Back',
+  faqNotice: 'This content is part of our FAQ section. You will be redirected automatically...',
+  faqWait: 'Please wait...',
+  faqLink: 'Go to the FAQ now',
+  coordinatorTitle: 'Programme coordinator',
+  coordinatorDefaultPosition: 'Program Coordinator',
+  officeHours: 'Office hours',
+  emailLabel: 'E-mail',
+  phoneLabel: 'Phone',
+  contactsTitle: 'Contacts',
+  metaDescription: '{title} — {product} Program in Ukraine.',
+};

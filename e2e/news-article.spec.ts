@@ -53,7 +53,7 @@ for (const lang of ['uk', 'en'] as const) {
         await expect(related).toHaveCount(3);
         await expect(related.getByRole('link', { name: text(news.title), exact: true })).toHaveCount(0);
         await expect(page.getByRole('link', { name: lang === 'uk' ? 'Усі новини' : 'View all news' })).toHaveAttribute('href', `/${lang}/news`);
-        await expect(page.locator('script[type="application/ld+json"]').first()).toContainText('NewsArticle');
+        expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('NewsArticle');
         await expectNoAxeViolations(page, { exclude: ['[data-testid="slideshow"] img'] });
       });
     }
@@ -163,7 +163,8 @@ for (const lang of ['uk', 'en'] as const) {
       await page.goto(`/${lang}/news/${news.slug}`);
       expect((await answered).status()).toBeLessThan(300);
       await page.waitForTimeout(500);
-      expect(beacons).toEqual([JSON.stringify({ post_id: news.id })]);
+      // sendBeacon bodies are not visible to Playwright: count the calls; the route checks the body.
+      expect(beacons).toHaveLength(1);
     });
   });
 }

@@ -31,6 +31,7 @@ for (const lang of ['uk', 'en'] as const) {
 
   test.describe(`library (${lang})`, () => {
     test('lists every resource newest first with stats, link cards and no axe violations', async ({ page: p }) => {
+      test.slow(); // axe on a long list
       await p.goto(`/${lang}/library`);
       const rows = p.getByTestId('library-row');
       await expect(rows).toHaveCount(resources.length);

@@ -44,6 +44,7 @@ for (const lang of ['uk', 'en'] as const) {
 
   test.describe(`news list (${lang})`, () => {
     test('shows page 1 of all news, newest first, without hidden categories, and passes axe', async ({ page: p }) => {
+      test.slow(); // axe
       await p.goto(`/${lang}/news`);
       await expect(cards(p)).toHaveCount(Math.min(perPage, all.length));
       await expect(cards(p).first().getByRole('heading')).toHaveText(text(all[0]!.title));

@@ -145,7 +145,7 @@ export function ArticleView({ lang, item, related }: { lang: Locale; item: NewsI
             </h2>
             <div className={styles.relatedGrid} data-testid="related-news">
               {related.map((card) => (
-                <NewsCard key={card.id} item={card} lang={lang} readMore={t(lang, dict.news.readMore)} />
+                <NewsCard key={card.id} item={card} lang={lang} readMore={t(lang, dict.news.readMore)} headingLevel={3} />
               ))}
             </div>
           </section>

@@ -7,7 +7,19 @@ import type { NewsCard as NewsCardData } from '@/lib/news/card';
 import styles from './NewsCard.module.scss';
 
 /** One news card: image, date, title linking to the article, excerpt and 'Read more'. */
-export function NewsCard({ item, lang, readMore }: { item: NewsCardData; lang: Locale; readMore: string }) {
+/** `headingLevel` keeps the outline: h2 in the list (under the page's h1), h3 under a section's h2. */
+export function NewsCard({
+  item,
+  lang,
+  readMore,
+  headingLevel = 2,
+}: {
+  item: NewsCardData;
+  lang: Locale;
+  readMore: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = localePath(lang, `/news/${encodeURIComponent(item.slug)}`);
   return (
     <article className={styles.card} data-testid="news-card">
@@ -20,11 +32,11 @@ export function NewsCard({ item, lang, readMore }: { item: NewsCardData; lang: L
         <time className={styles.date} dateTime={item.date.slice(0, 10)}>
           {formatLongDate(item.date, lang)}
         </time>
-        <h3 className={styles.title}>
+        <Heading className={styles.title}>
           <Link href={href} className={styles.link}>
             {item.title}
           </Link>
-        </h3>
+        </Heading>
         {item.excerpt && <p className={styles.excerpt}>{item.excerpt}</p>}
         <span className={styles.more} aria-hidden="true">
           {readMore}

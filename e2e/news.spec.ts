@@ -87,7 +87,7 @@ for (const lang of ['uk', 'en'] as const) {
     });
 
     test('pages with dots; changing the category or search resets to page 1', async ({ page: p }) => {
-      test.skip(all.length <= perPage, 'one page of news only');
+      expect(all.length, 'the content has more than one page of news').toBeGreaterThan(perPage);
       await p.goto(`/${lang}/news`);
       const dots = p.getByTestId('news-pagination').getByRole('button');
       await expect(dots).toHaveCount(Math.ceil(all.length / perPage));

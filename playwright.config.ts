@@ -31,6 +31,7 @@ export default defineConfig({
       testMatch: /\.faults\.spec\.ts$/,
       dependencies: ['chromium'],
       fullyParallel: false,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],

@@ -15,8 +15,7 @@ for (const lang of ['en', 'uk'] as const) {
     expect((await request.get(draft.path)).status()).toBe(404);
   });
 
-  // FIXME(next session): failed in the last full run (preview of a draft news item/page); not yet diagnosed
-  test.fixme(`the preview link shows the draft with a banner, never cached or indexed (${lang})`, async ({ page }) => {
+  test(`the preview link shows the draft with a banner, never cached or indexed (${lang})`, async ({ page }) => {
     const response = await page.goto(`/api/preview?secret=${SECRET}&path=${encodeURIComponent(draft.path)}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(new RegExp(`${draft.path}$`));

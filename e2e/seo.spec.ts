@@ -56,6 +56,32 @@ for (const lang of ['uk', 'en'] as const) {
   }
 }
 
+test('the 404 page is noindex and answers 404, in both languages', async ({ page }) => {
+  for (const [lang, path] of [['uk', '/uk/no-such-page-anywhere'], ['en', '/en/news/no-such-article']] as const) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    const robots = await page.locator('meta[name="robots"]').first().getAttribute('content');
+    expect(robots, lang).toContain('noindex');
+  }
+});
+
+test('an article is Open Graph type article with its times, and its description is cut at a word with an ellipsis', async ({ page }) => {
+  for (const lang of ['uk', 'en'] as const) {
+    const route = SEO_ROUTES.find((r) => typeof r.path === 'function' && r.path(lang).startsWith('/news/'));
+    const path = `/${lang}${typeof route?.path === 'function' ? route.path(lang) : ''}`;
+    await page.goto(path);
+    const content = (selector: string) => page.locator(selector).first().getAttribute('content');
+    expect(await content('meta[property="og:type"]')).toBe('article');
+    expect(await content('meta[property="article:published_time"]')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(await content('meta[property="article:modified_time"]')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const description = (await content('meta[name="description"]')) ?? '';
+    // Spec part 1 §5: article text cut near 160 characters at a word boundary, plus an ellipsis.
+    expect(description).toMatch(/\S…$/);
+    expect(description.length).toBeLessThanOrEqual(161);
+    expect(description.length).toBeGreaterThan(120);
+  }
+});
+
 test('titles are unique per page and language', async ({ page }) => {
   const seen = new Map<string, string>();
   for (const lang of ['uk', 'en'] as const) {

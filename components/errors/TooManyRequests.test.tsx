@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { formatCountdown, TooManyRequests } from './TooManyRequests';
+import { formatCountdown, reloadWhenReady, TooManyRequests } from './TooManyRequests';
 
 jest.mock('next/link', () => ({
   __esModule: true,
@@ -30,7 +30,7 @@ describe('TooManyRequests — spec part 1 §4 and §8', () => {
     ['uk', 'Занадто багато запитів', 'Сторінка вже доступна', 'Оновити сторінку'],
   ] as const)('%s: counts down from 900 s, then offers a refresh that reloads the page', (lang, title, available, refresh) => {
     const texts = getDictionary(lang).home.tooManyRequests;
-    const onReload = jest.fn();
+    const onReload = jest.fn<() => void>();
     render(<TooManyRequests texts={texts} contactsHref={`/${lang}/contacts`} onReload={onReload} />);
 
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
@@ -59,5 +59,37 @@ describe('TooManyRequests — spec part 1 §4 and §8', () => {
     expect(screen.getByText(available)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: refresh }));
     expect(onReload).toHaveBeenCalledTimes(1);
+  });
+
+  describe('the refresh warms the page first, since this screen may be the cached copy', () => {
+    const page = (html: string) => ({ ok: true, text: async () => html }) as Response;
+    const saved = global.fetch;
+    afterEach(() => {
+      global.fetch = saved;
+    });
+
+    it('asks again while the server still answers with this screen, then reloads', async () => {
+      jest.useRealTimers();
+      const fetchPage = jest
+        .fn<typeof fetch>()
+        .mockResolvedValueOnce(page('<h1 id="tmr-title">Too Many Requests</h1>'))
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValueOnce(page('<h1>Fulbright in Ukraine</h1>'));
+      global.fetch = fetchPage;
+      const reload = jest.fn();
+      await reloadWhenReady(reload, 0);
+      expect(fetchPage).toHaveBeenCalledTimes(3);
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('reloads after five tries even if the server keeps answering with the screen', async () => {
+      jest.useRealTimers();
+      const fetchPage = jest.fn<typeof fetch>().mockResolvedValue(page('<h1 id="tmr-title">…</h1>'));
+      global.fetch = fetchPage;
+      const reload = jest.fn();
+      await reloadWhenReady(reload, 0);
+      expect(fetchPage).toHaveBeenCalledTimes(5);
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
   });
 });

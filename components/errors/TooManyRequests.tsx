@@ -25,6 +25,28 @@ export function formatCountdown(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
+const SCREEN_MARKER = 'id="tmr-title"';
+const WARM_UP_TRIES = 5;
+const WARM_UP_PAUSE_MS = 1000;
+
+/**
+ * This screen may itself be the cached copy of the page: the first request after the CMS
+ * recovers still gets it while the server regenerates in the background. So ask for the page
+ * until the server answers with something else (a few tries), then reload.
+ */
+export async function reloadWhenReady(reload = () => window.location.reload(), pauseMs = WARM_UP_PAUSE_MS): Promise<void> {
+  for (let attempt = 0; attempt < WARM_UP_TRIES; attempt += 1) {
+    try {
+      const response = await fetch(window.location.href, { cache: 'no-store' });
+      if (response.ok && !(await response.text()).includes(SCREEN_MARKER)) break;
+    } catch {
+      // offline for a moment: try again
+    }
+    await new Promise((resolve) => window.setTimeout(resolve, pauseMs));
+  }
+  reload();
+}
+
 /**
  * Spec: "Too-many-requests screen: countdown from 900 seconds shown as minutes:seconds; at zero it
  * shows that the page is now available and a refresh button that reloads the page." Hints: wait a
@@ -34,14 +56,15 @@ export function TooManyRequests({
   texts,
   contactsHref,
   seconds = RATE_LIMIT_COUNTDOWN_S,
-  onReload = () => window.location.reload(),
+  onReload = () => reloadWhenReady(),
 }: {
   texts: TooManyRequestsTexts;
   contactsHref: string;
   seconds?: number;
-  onReload?: () => void;
+  onReload?: () => void | Promise<void>;
 }) {
   const [left, setLeft] = useState(seconds);
+  const [reloading, setReloading] = useState(false);
   const [before = '', after = ''] = texts.countdown.split('{time}');
 
   useEffect(() => {
@@ -74,7 +97,16 @@ export function TooManyRequests({
       ) : (
         <div className={styles.ready} role="status">
           <p className={styles.available}>{texts.available}</p>
-          <button type="button" className={styles.refresh} onClick={onReload}>
+          <button
+            type="button"
+            className={styles.refresh}
+            disabled={reloading}
+            aria-busy={reloading}
+            onClick={() => {
+              setReloading(true);
+              void onReload();
+            }}
+          >
             {texts.refresh}
           </button>
         </div>

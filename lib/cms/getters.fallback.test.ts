@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { controlCall, startFixtureCms } from '@/test/cms-server-process';
 
 /**
@@ -110,6 +110,21 @@ describe('the fixture CMS over HTTP gives the same data as the embedded default'
     expect(await http.getNewsItem('no-such-article', 'en')).toBeNull();
     expect(await http.getProgram('no-such-programme', 'uk')).toBeNull();
     expect(await http.getDynamicContent('no-such-page', 'uk')).toBeNull();
+  });
+});
+
+describe('an empty hero or programme list counts as a failure (spec §8, issue 3)', () => {
+  afterEach(async () => {
+    await controlCall(server.control, 'DELETE', 'content');
+  });
+
+  it.each([
+    ['getHeroSlides', 'uk/hero-slides.json', (g: Getters) => g.getHeroSlides('uk')],
+    ['getPrograms', 'uk/programs.json', (g: Getters) => g.getPrograms('uk')],
+  ] as const)('%s logs the empty answer as a failure, so the data cache keeps its last good entry', async (name, file, call) => {
+    await controlCall(server.control, 'POST', 'content', { file, data: [] });
+    expect(await call(http)).toEqual([]);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining(`[cms] ${name} failed`));
   });
 });
 

@@ -1,6 +1,7 @@
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from './cache';
+import { requireNonEmpty } from './errors';
 import { withFallback } from './fallback';
 import {
   aboutDataSchema,
@@ -15,7 +16,7 @@ import { cmsGet, ns } from './transport';
 
 const loadHeroSlides = cachedGetter(
   'hero-slides',
-  async (lang: Locale) => (await cmsGet(heroSlidesSchema, ns('hero-slides'), { lang })).data,
+  async (lang: Locale) => requireNonEmpty('hero-slides', (await cmsGet(heroSlidesSchema, ns('hero-slides'), { lang })).data),
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.heroSlides(lang)] },
 );
 export const getHeroSlides = (lang: Locale): Promise<HeroSlide[]> =>

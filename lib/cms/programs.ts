@@ -1,7 +1,7 @@
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from './cache';
-import { isNotFound } from './errors';
+import { isNotFound, requireNonEmpty } from './errors';
 import { withFallback } from './fallback';
 import {
   curatorsSchema,
@@ -18,7 +18,7 @@ import { cmsGet, ns } from './transport';
 
 const loadPrograms = cachedGetter(
   'programs',
-  async (lang: Locale) => (await cmsGet(programsSchema, ns('programs'), { lang })).data,
+  async (lang: Locale) => requireNonEmpty('programs', (await cmsGet(programsSchema, ns('programs'), { lang })).data),
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.programs(lang)] },
 );
 export const getPrograms = (lang: Locale): Promise<ProgramCategoryGroup[]> =>

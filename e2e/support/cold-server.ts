@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import path from 'node:path';
+import { E2E } from './env';
+
+/**
+ * A second `next start` from the same build, but as a fresh deployment would meet a CMS outage:
+ * no data cache and no prerendered home. The main server cannot show that case, because its
+ * home was prerendered at build time and every later render has a good entry to fall back on.
+ */
+const ROOT = process.cwd();
+const DIR = path.join(ROOT, '.tmp/cold-site');
+const SKIP_AT_ROOT = new Set(['.next', '.tmp', '.git', 'test-results']);
+/** The prerendered home (`uk.html`, `en.rsc`, `uk.segments/`…) and the data cache. */
+const WITHOUT = /^(cache|server\/app\/(uk|en)\.[^/]+)(\/|$)/;
+
+export interface ColdServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+function prepare(): void {
+  rmSync(DIR, { recursive: true, force: true });
+  mkdirSync(DIR, { recursive: true });
+  for (const entry of readdirSync(ROOT)) {
+    if (!SKIP_AT_ROOT.has(entry)) symlinkSync(path.join(ROOT, entry), path.join(DIR, entry));
+  }
+  const from = path.join(ROOT, '.next');
+  cpSync(from, path.join(DIR, '.next'), {
+    recursive: true,
+    filter: (source) => !WITHOUT.test(path.relative(from, source).split(path.sep).join('/')),
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`cold server exited with ${child.exitCode}`);
+    try {
+      // robots.txt renders nothing from the home, so the probe leaves the cold home untouched.
+      if ((await fetch(`${url}/robots.txt`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`cold server did not answer within ${timeoutMs} ms`);
+}
+
+export async function startColdServer(port: number): Promise<ColdServer> {
+  prepare();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port), DIR], {
+    cwd: DIR,
+    env: { ...process.env, ...E2E.siteEnv, SITE_URL: url, DATA_DIR: path.join(DIR, 'data') },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  try {
+    await waitUntilUp(url, child, 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${stderr}`);
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(DIR, { recursive: true, force: true });
+    },
+  };
+}

@@ -65,12 +65,16 @@ for (const fault of ['500', 'wrong-shape', 'malformed'] as const) {
 test('an empty gallery shows the built-in default images', async ({ request, page: browser }) => {
   await cms.patchContent({ file: 'en/photo-gallery.json', data: [] });
   await revalidate(request, { type: 'gallery', lang: 'en' });
-  await eventually(request, (html) => html.includes(`Open photo: ${TEXTS.firstDefault}`));
+  // The first default shares its title with the first CMS photo: wait for exactly the eight defaults.
+  await eventually(request, (html) => html.includes(`Open photo: ${TEXTS.firstDefault}`) && (html.match(/aria-label="Open photo: /g) ?? []).length === 8);
   await browser.goto(PATH);
   const thumbs = browser.locator('section[aria-labelledby="exhibition-gallery"] ul[aria-label] img');
   await expect(thumbs).toHaveCount(8);
-  const loaded = await thumbs.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
-  expect(loaded).toBe(true);
+  // Thumbnails load lazily: bring each into view, then every one must be a real image, not a broken one.
+  for (const thumb of await thumbs.all()) await thumb.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => thumbs.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
 });
 
 test('no authors: "No authors found."', async ({ request }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readContent } from './support/content';
 import { E2E } from './support/env';
 import { SEO_ROUTES } from './support/routes';
 
@@ -65,18 +66,31 @@ test('the 404 page is noindex and answers 404, in both languages', async ({ page
   }
 });
 
-test('an article is Open Graph type article with its times, and its description is cut at a word with an ellipsis', async ({ page }) => {
+const ARTICLES = {
+  // Each with a seo/{postId} record: its description is used as written.
+  withSeoRecord: { uk: 'vidkryto-konkurs-dlia-mahistrantiv-2028-2029', en: 'graduate-student-program-2028-2029-competition-open' },
+  // No record: the description comes from the article text, cut near 160 characters.
+  fromText: { uk: 'zymova-shkola-fulbraitivtsiv-u-lvovi', en: 'fulbrighters-gather-for-winter-school-in-lviv' },
+} as const;
+const seoRecords = readContent<Record<string, { description: string }>>(null, 'seo.json');
+
+test('an article is Open Graph type article with its times; its description comes from its SEO record, else from its text cut at a word with an ellipsis', async ({ page }) => {
   for (const lang of ['uk', 'en'] as const) {
-    const route = SEO_ROUTES.find((r) => typeof r.path === 'function' && r.path(lang).startsWith('/news/'));
-    const path = `/${lang}${typeof route?.path === 'function' ? route.path(lang) : ''}`;
-    await page.goto(path);
     const content = (selector: string) => page.locator(selector).first().getAttribute('content');
+    const news = readContent<{ news: { slug: string; id: number }[] }>(lang, 'news.json').news;
+
+    await page.goto(`/${lang}/news/${ARTICLES.withSeoRecord[lang]}`);
     expect(await content('meta[property="og:type"]')).toBe('article');
     expect(await content('meta[property="article:published_time"]')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(await content('meta[property="article:modified_time"]')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const id = news.find((n) => n.slug === ARTICLES.withSeoRecord[lang])?.id ?? 0;
+    expect(await content('meta[name="description"]')).toBe(seoRecords[String(id)]?.description);
+
+    await page.goto(`/${lang}/news/${ARTICLES.fromText[lang]}`);
+    expect(seoRecords[String(news.find((n) => n.slug === ARTICLES.fromText[lang])?.id ?? 0)]).toBeUndefined();
     const description = (await content('meta[name="description"]')) ?? '';
     // Spec part 1 §5: article text cut near 160 characters at a word boundary, plus an ellipsis.
-    expect(description).toMatch(/\S…$/);
+    expect(description).toMatch(/[^\s…]…$/);
     expect(description.length).toBeLessThanOrEqual(161);
     expect(description.length).toBeGreaterThan(120);
   }

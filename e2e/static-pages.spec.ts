@@ -67,7 +67,7 @@ for (const lang of ['uk', 'en'] as const) {
 
     test('circles demo: groups Large, Medium, Small, Interactive with named variants; interactive ones toggle', async ({ page }) => {
       await page.goto(`/${lang}/circles-demo`);
-      await expect(page.getByRole('heading', { level: 2 })).toHaveText([...t.circles]);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([...t.circles]);
       await expect(page.getByTestId('circle-variant')).toHaveCount(12);
       const toggle = page.getByRole('button', { pressed: false }).first();
       await toggle.click();

@@ -85,6 +85,11 @@ export const REVALIDATE = {
   articles: 300,
   search: 60,
 } as const;
+/**
+ * The webhook invalidates its tags again this long after the call: a regeneration that was already
+ * running when the office published may finish after the first pass with the old content.
+ */
+export const REVALIDATE_SETTLE_MS = 1_000;
 export const CONTACT_LIMITS = { name: 200, email: 254, subject: 300, message: 5000, maxBodyBytes: 16 * 1024 } as const;
 export const CONTACT_RATE_LIMIT = { attempts: 10, windowMs: 10 * 60 * 1000 } as const;
 export const MESSAGE_ROWS = 6;

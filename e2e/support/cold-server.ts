@@ -11,8 +11,8 @@ import { E2E } from './env';
 const ROOT = process.cwd();
 const DIR = path.join(ROOT, '.tmp/cold-site');
 const SKIP_AT_ROOT = new Set(['.next', '.tmp', '.git', 'test-results']);
-/** The prerendered home (`uk.html`, `en.rsc`, `uk.segments/`…) and the data cache. */
-const WITHOUT = /^(cache|server\/app\/(uk|en)\.[^/]+)(\/|$)/;
+/** The prerendered home (`uk.html`, `en.rsc`, `uk.segments/`…), pages regenerated at run time, and the data cache. */
+const WITHOUT = /^(cache|server\/route-cache|server\/app\/(uk|en)\.[^/]+)(\/|$)/;
 
 export interface ColdServer {
   url: string;
@@ -48,13 +48,25 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
 }
 
 export async function startColdServer(port: number): Promise<ColdServer> {
-  prepare();
   const url = `http://127.0.0.1:${port}`;
+  // A server left on the port would answer the probe with its warm cache and hide the cold case.
+  const leftover = await fetch(`${url}/robots.txt`).then(() => true, () => false);
+  if (leftover) throw new Error(`port ${port} is already in use`);
+  prepare();
   const child = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port), DIR], {
     cwd: DIR,
     env: { ...process.env, ...E2E.siteEnv, SITE_URL: url, DATA_DIR: path.join(DIR, 'data') },
     stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own process group, so stopping it also stops the next-server process it starts.
+    detached: true,
   });
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, name);
+    } catch {
+      // already gone
+    }
+  };
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -62,17 +74,16 @@ export async function startColdServer(port: number): Promise<ColdServer> {
   try {
     await waitUntilUp(url, child, 60_000);
   } catch (error) {
-    child.kill('SIGKILL');
+    signal('SIGKILL');
     throw new Error(`${(error as Error).message}\n${stderr}`);
   }
   return {
     url,
     stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      const exited = child.exitCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
+      signal('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      signal('SIGKILL');
       rmSync(DIR, { recursive: true, force: true });
     },
   };

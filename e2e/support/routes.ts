@@ -44,7 +44,7 @@ export const FAULT_ROUTES: FaultRoute[] = [
   { path: () => '/contacts', marker: heroTitle('contacts') },
   { path: () => '/faq', marker: heroTitle('faq') },
   { path: () => '/stories', marker: (lang, read) => read<{ page: { hero_title: string } }>(lang, 'pages/stories.json').page.hero_title },
-  { path: () => '/participants', marker: () => '2,000+' },
+  { path: () => '/participants', marker: perLangText('2 000+', '2,000+') },
   { path: () => '/fulbrighters', marker: heroTitle('alumni') },
   { path: () => '/about', marker: heroDescription('about') },
   { path: () => '/history', marker: heroDescription('history') },

@@ -7,18 +7,20 @@ import { ogParamsSchema } from '@/lib/og/params';
 /**
  * The generated share image (1200×630 PNG) for pages without an image of their own: title,
  * section, language and the programme's branding. Inter from assets/fonts covers Cyrillic, which
- * ImageResponse's default font does not.
+ * ImageResponse's default font does not. Each subset is its own family: under one shared name only
+ * the first subset is used, and the missing glyphs send ImageResponse to fetch a font from the web.
  */
 export const runtime = 'nodejs';
 
 const fontsDir = path.join(process.cwd(), 'assets', 'fonts');
+const FAMILIES = { latin: 'Inter', cyrillic: 'Inter Cyrillic' } as const;
 let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]> | null = null;
 
 function loadFonts() {
   fonts ??= Promise.all(
     (['latin', 'cyrillic'] as const).flatMap((subset) =>
       ([400, 700] as const).map(async (weight) => ({
-        name: 'Inter',
+        name: FAMILIES[subset],
         data: await readFile(path.join(fontsDir, `inter-${subset}-${weight}-normal.woff`)),
         weight,
         style: 'normal' as const,
@@ -51,7 +53,7 @@ export async function GET(request: Request) {
           padding: '64px 72px',
           background: 'linear-gradient(135deg, #071d36 0%, #123a63 100%)',
           color: '#ffffff',
-          fontFamily: 'Inter',
+          fontFamily: `${FAMILIES.latin}, "${FAMILIES.cyrillic}"`,
         }}
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>

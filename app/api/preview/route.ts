@@ -3,12 +3,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { config } from '@/lib/config';
 import { clientKey, RateLimiter } from '@/lib/http/rate-limit';
 import { secretsMatch } from '@/lib/http/secret';
+import { redirectWithinSite, SITE_PATH } from '@/lib/http/site-redirect';
 
 export const dynamic = 'force-dynamic';
 
 const limiter = new RateLimiter(30, 60_000);
-/** Only a path of this site under a language: no other host, no protocol-relative tricks. */
-const SITE_PATH = /^\/(uk|en)(\/[\p{L}\p{N}._~%-]+)*\/?$/u;
 
 /**
  * The office's preview link: /api/preview?secret=…&path=/en/news/some-draft. Turns on Next's
@@ -22,7 +21,5 @@ export async function GET(request: NextRequest) {
   const path = request.nextUrl.searchParams.get('path') ?? '';
   if (!SITE_PATH.test(path)) return NextResponse.json({ error: 'path must be a page of this site, e.g. /en/news/slug.' }, { status: 400 });
   (await draftMode()).enable();
-  const response = NextResponse.redirect(new URL(path, request.nextUrl.origin), 307);
-  response.headers.set('cache-control', 'no-store');
-  return response;
+  return redirectWithinSite(path);
 }

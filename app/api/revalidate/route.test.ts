@@ -1,6 +1,14 @@
 import { describe, expect, it, jest } from '@jest/globals';
 
 /** The webhook's rules, run against the route handler itself with different settings. */
+const afterTasks: (() => Promise<void>)[] = [];
+jest.mock('next/server', () => ({
+  ...jest.requireActual<typeof import('next/server')>('next/server'),
+  after: (task: () => Promise<void>) => {
+    afterTasks.push(task);
+  },
+}));
+
 type Route = typeof import('./route');
 type CacheStub = typeof import('@/test/next-cache-stub');
 
@@ -60,6 +68,37 @@ describe('POST /api/revalidate', () => {
     const body = (await response.json()) as { revalidated: string[] };
     expect(body.revalidated).toEqual(['news:a', 'news:uk', 'posts', 'search', 'sitemap']);
     expect(calls).toEqual(body.revalidated.map((tag) => [tag, 'max']));
+  });
+
+  it('invalidates the same tags once more a moment later, for a regeneration that was already running', async () => {
+    const { route, cache } = await load({ REVALIDATE_SECRET: 's3cret' });
+    const { REVALIDATE_SETTLE_MS } = await import('@/lib/constants');
+    const calls = cache.revalidateTagCalls;
+    afterTasks.length = 0;
+    const response = await route.POST(post('{"type":"menu","mode":"expire"}', 's3cret'));
+    const body = (await response.json()) as { revalidated: string[] };
+    const firstPass = body.revalidated.map((tag) => [tag, { expire: 0 }]);
+    expect(calls).toEqual(firstPass);
+    expect(afterTasks).toHaveLength(1);
+    jest.useFakeTimers();
+    try {
+      const second = afterTasks[0]?.();
+      jest.advanceTimersByTime(REVALIDATE_SETTLE_MS - 1);
+      expect(calls).toHaveLength(firstPass.length);
+      jest.advanceTimersByTime(1);
+      await second;
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(calls).toEqual([...firstPass, ...firstPass]);
+  });
+
+  it('a rejected call schedules nothing', async () => {
+    const { route } = await load({ REVALIDATE_SECRET: 's3cret' });
+    afterTasks.length = 0;
+    expect((await route.POST(post('{"type":"menu"}', 'wrong'))).status).toBe(401);
+    expect((await route.POST(post('not json', 's3cret'))).status).toBe(400);
+    expect(afterTasks).toHaveLength(0);
   });
 
   it('answers 405 to other methods', async () => {

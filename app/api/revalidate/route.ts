@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
-import { NextResponse, type NextRequest } from 'next/server';
+import { after, NextResponse, type NextRequest } from 'next/server';
 import { config } from '@/lib/config';
+import { REVALIDATE_SETTLE_MS } from '@/lib/constants';
 import { clientKey, RateLimiter } from '@/lib/http/rate-limit';
 import { secretsMatch } from '@/lib/http/secret';
 import { revalidatePayloadSchema, tagsFor } from '@/lib/revalidate/tags-for';
@@ -14,7 +15,7 @@ const MAX_BODY_BYTES = 8 * 1024;
 /**
  * On-demand revalidation for the office's WordPress. POST only, authenticated by a shared
  * secret in a header compared in constant time; refreshes exactly the tags of the affected pages
- * with stale-while-revalidate ('max').
+ * with stale-while-revalidate ('max'), and once more a moment later (see REVALIDATE_SETTLE_MS).
  */
 export async function POST(request: NextRequest) {
   if (!config.revalidateSecret) {
@@ -50,7 +51,14 @@ export async function POST(request: NextRequest) {
   }
   const revalidated = tagsFor(parsed.data);
   const profile = parsed.data.mode === 'expire' ? { expire: 0 } : 'max';
-  for (const tag of revalidated) revalidateTag(tag, profile);
+  const invalidate = () => {
+    for (const tag of revalidated) revalidateTag(tag, profile);
+  };
+  invalidate();
+  after(async () => {
+    await new Promise((resolve) => setTimeout(resolve, REVALIDATE_SETTLE_MS));
+    invalidate();
+  });
   return NextResponse.json({ revalidated, mode: parsed.data.mode, now: Date.now() });
 }
 

@@ -69,7 +69,9 @@ for (const lang of ['uk', 'en'] as const) {
       await page.goto(`/${lang}/circles-demo`);
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([...t.circles]);
       await expect(page.getByTestId('circle-variant')).toHaveCount(12);
-      const toggle = page.getByRole('button', { pressed: false }).first();
+      // The first toggle by position: a `pressed: false` locator would move on to the next one once clicked.
+      const toggle = page.getByRole('main').locator('button[aria-pressed]').first();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     });

@@ -90,6 +90,11 @@ export const REVALIDATE = {
  * running when the office published may finish after the first pass with the old content.
  */
 export const REVALIDATE_SETTLE_MS = 1_000;
+/**
+ * Webhook limits per client and minute: wrong secrets are few (guessing), authenticated calls
+ * many (a bulk edit in WordPress publishes dozens of items at once).
+ */
+export const REVALIDATE_RATE_LIMIT = { wrongSecrets: 10, calls: 600, windowMs: 60_000 } as const;
 export const CONTACT_LIMITS = { name: 200, email: 254, subject: 300, message: 5000, maxBodyBytes: 16 * 1024 } as const;
 export const CONTACT_RATE_LIMIT = { attempts: 10, windowMs: 10 * 60 * 1000 } as const;
 export const MESSAGE_ROWS = 6;

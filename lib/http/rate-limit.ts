@@ -22,6 +22,12 @@ export class RateLimiter {
     return entry.count <= this.limit;
   }
 
+  /** True when the key has used up its attempts in the current window (counts nothing). */
+  isBlocked(key: string, now = Date.now()): boolean {
+    const entry = this.hits.get(key);
+    return entry !== undefined && entry.resetAt > now && entry.count >= this.limit;
+  }
+
   private sweep(now: number) {
     for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
   }

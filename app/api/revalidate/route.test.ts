@@ -93,6 +93,17 @@ describe('POST /api/revalidate', () => {
     expect(calls).toEqual([...firstPass, ...firstPass]);
   });
 
+  it('limits wrong secrets strictly, then refuses even the right one for the window; many right calls pass', async () => {
+    const { route } = await load({ REVALIDATE_SECRET: 's3cret' });
+    const { REVALIDATE_RATE_LIMIT } = await import('@/lib/constants');
+    for (let i = 0; i < 100; i += 1) expect((await route.POST(post('{"type":"menu"}', 's3cret'))).status).toBe(200);
+    for (let i = 0; i < REVALIDATE_RATE_LIMIT.wrongSecrets; i += 1) {
+      expect((await route.POST(post('{"type":"menu"}', 'guess'))).status).toBe(401);
+    }
+    expect((await route.POST(post('{"type":"menu"}', 'guess'))).status).toBe(429);
+    expect((await route.POST(post('{"type":"menu"}', 's3cret'))).status).toBe(429);
+  });
+
   it('a rejected call schedules nothing', async () => {
     const { route } = await load({ REVALIDATE_SECRET: 's3cret' });
     afterTasks.length = 0;

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { after, NextResponse, type NextRequest } from 'next/server';
 import { config } from '@/lib/config';
-import { REVALIDATE_SETTLE_MS } from '@/lib/constants';
+import { REVALIDATE_RATE_LIMIT, REVALIDATE_SETTLE_MS } from '@/lib/constants';
 import { clientKey, RateLimiter } from '@/lib/http/rate-limit';
 import { secretsMatch } from '@/lib/http/secret';
 import { revalidatePayloadSchema, tagsFor } from '@/lib/revalidate/tags-for';
@@ -9,7 +9,8 @@ import { revalidatePayloadSchema, tagsFor } from '@/lib/revalidate/tags-for';
 export const dynamic = 'force-dynamic';
 
 const SECRET_HEADER = 'x-revalidate-secret';
-const limiter = new RateLimiter(60, 60_000);
+const wrongSecrets = new RateLimiter(REVALIDATE_RATE_LIMIT.wrongSecrets, REVALIDATE_RATE_LIMIT.windowMs);
+const calls = new RateLimiter(REVALIDATE_RATE_LIMIT.calls, REVALIDATE_RATE_LIMIT.windowMs);
 const MAX_BODY_BYTES = 8 * 1024;
 
 /**
@@ -21,11 +22,13 @@ export async function POST(request: NextRequest) {
   if (!config.revalidateSecret) {
     return NextResponse.json({ error: 'Revalidation is not configured (REVALIDATE_SECRET is unset).' }, { status: 503 });
   }
-  if (!limiter.attempt(clientKey(request.headers))) {
+  const client = clientKey(request.headers);
+  if (wrongSecrets.isBlocked(client) || !calls.attempt(client)) {
     return NextResponse.json({ error: 'Too many revalidation requests; try again in a minute.' }, { status: 429 });
   }
   const given = request.headers.get(SECRET_HEADER) ?? '';
   if (!secretsMatch(given, config.revalidateSecret)) {
+    wrongSecrets.attempt(client);
     return NextResponse.json({ error: `Missing or wrong ${SECRET_HEADER} header.` }, { status: 401 });
   }
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {

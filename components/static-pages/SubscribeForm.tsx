@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
-import { subscribeEmailError, subscribeOutcome } from '@/lib/static-content/subscribe';
+import { checkNewsletterEmail, newsletterOutcome } from '@/lib/newsletter/outcome';
 import styles from './UkrainePrograms.module.scss';
 
 export interface SubscribeLabels {
@@ -36,7 +36,7 @@ export function SubscribeForm({ lang, labels }: { lang: Locale; labels: Subscrib
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const invalid = subscribeEmailError(email);
+    const invalid = checkNewsletterEmail(email);
     if (invalid) {
       setState({ status: 'error', message: labels[invalid] });
       return;
@@ -49,13 +49,15 @@ export function SubscribeForm({ lang, labels }: { lang: Locale; labels: Subscrib
         body: JSON.stringify({ email: email.trim(), honeypot, lang }),
       });
       const body: unknown = await response.json().catch(() => null);
-      const outcome = subscribeOutcome(response.status, body);
-      if (outcome.kind === 'success') {
+      // The same mapping as the site's newsletter section (spec part 1 §8).
+      const outcome = newsletterOutcome(response.status, body);
+      if (outcome.kind === 'success' || outcome.kind === 'already') {
         setEmail('');
-        setState({ status: 'success', message: labels[outcome.key] });
+        setState({ status: 'success', message: labels[outcome.kind] });
+      } else if (outcome.kind === 'http') {
+        setState({ status: 'error', message: fill(labels.httpError, { code: outcome.status }) });
       } else {
-        const message = outcome.key === 'httpError' ? fill(labels.httpError, { code: outcome.status }) : labels[outcome.key];
-        setState({ status: 'error', message });
+        setState({ status: 'error', message: labels[outcome.key === 'invalidEmail' ? 'invalid' : outcome.key] });
       }
     } catch {
       setState({ status: 'error', message: labels.network });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CONTACT_LIMITS } from '@/lib/constants';
 import { truncatedDescription } from './coordinator';
-import { AttemptLimiter, clientKey } from './rate-limit';
+import { clientKey, RateLimiter } from '@/lib/http/rate-limit';
 import { contactSubmissionSchema, describeContactIssue } from './schema';
 import { checkContactForm, type ContactFormValues } from './validate';
 
@@ -54,12 +54,12 @@ describe('contact API schema', () => {
 
 describe('attempt limiter', () => {
   it('allows the limit within a window, then asks to wait until the window ends', () => {
-    const limiter = new AttemptLimiter(2, 60_000);
-    expect(limiter.attempt('a', 0)).toBe(0);
-    expect(limiter.attempt('a', 1000)).toBe(0);
-    expect(limiter.attempt('a', 2000)).toBe(58);
-    expect(limiter.attempt('b', 2000)).toBe(0);
-    expect(limiter.attempt('a', 60_000)).toBe(0);
+    const limiter = new RateLimiter(2, 60_000);
+    expect(limiter.secondsToWait('a', 0)).toBe(0);
+    expect(limiter.secondsToWait('a', 1000)).toBe(0);
+    expect(limiter.secondsToWait('a', 2000)).toBe(58);
+    expect(limiter.secondsToWait('b', 2000)).toBe(0);
+    expect(limiter.secondsToWait('a', 60_000)).toBe(0);
   });
 
   it('keys clients by the first forwarded address', () => {

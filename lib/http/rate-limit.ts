@@ -12,14 +12,19 @@ export class RateLimiter {
 
   /** Counts an attempt; true when it is within the limit. */
   attempt(key: string, now = Date.now()): boolean {
+    return this.secondsToWait(key, now) === 0;
+  }
+
+  /** Counts an attempt; 0 when it is within the limit, else the seconds until the window ends. */
+  secondsToWait(key: string, now = Date.now()): number {
     if (this.hits.size > 10_000) this.sweep(now);
     const entry = this.hits.get(key);
     if (!entry || entry.resetAt <= now) {
       this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      return true;
+      return 0;
     }
     entry.count += 1;
-    return entry.count <= this.limit;
+    return entry.count <= this.limit ? 0 : Math.ceil((entry.resetAt - now) / 1000);
   }
 
   /** True when the key has used up its attempts in the current window (counts nothing). */
@@ -36,5 +41,5 @@ export class RateLimiter {
 /** The client's address as the proxy in front of us reports it (first X-Forwarded-For hop). */
 export function clientKey(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip') || 'local';
+  return forwarded || headers.get('x-real-ip')?.trim() || 'local';
 }

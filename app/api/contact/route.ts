@@ -1,6 +1,6 @@
-import { config } from '@/lib/config';
 import { CONTACT_LIMITS, CONTACT_RATE_LIMIT } from '@/lib/constants';
-import { AttemptLimiter, clientKey } from '@/lib/contact/rate-limit';
+import { fromOurSite, readLimitedBody } from '@/lib/http/origin';
+import { clientKey, RateLimiter } from '@/lib/http/rate-limit';
 import { contactSubmissionSchema, describeContactIssue } from '@/lib/contact/schema';
 import { sendContactMessage } from '@/lib/cms/writes';
 import { getDictionary } from '@/lib/i18n/dictionary';
@@ -13,56 +13,17 @@ import { fill } from '@/lib/i18n/fill';
  */
 export const dynamic = 'force-dynamic';
 
-const limiter = new AttemptLimiter(CONTACT_RATE_LIMIT.attempts, CONTACT_RATE_LIMIT.windowMs);
+const limiter = new RateLimiter(CONTACT_RATE_LIMIT.attempts, CONTACT_RATE_LIMIT.windowMs);
 
 function refuse(status: number, error: string, headers?: Record<string, string>) {
   return Response.json({ success: false, message: '', error }, { status, headers });
-}
-
-/** Our own pages only: the Origin must be this site (a request without one is not a browser's cross-site post). */
-function fromOurSite(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (origin === null) return request.headers.get('sec-fetch-site') !== 'cross-site';
-  let host: string;
-  try {
-    const parsed = new URL(origin);
-    if (parsed.origin === new URL(config.siteUrl).origin) return true;
-    host = parsed.host;
-  } catch {
-    return false;
-  }
-  const ownHost = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  return ownHost !== null && ownHost.split(',')[0]?.trim() === host;
-}
-
-/** Reads at most `limit` bytes of the body; null when it is longer. */
-async function readBody(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 export async function POST(request: Request) {
   if (!fromOurSite(request)) return refuse(403, 'cross-site requests are not accepted');
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) return refuse(415, 'send the message as application/json');
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > CONTACT_LIMITS.maxBodyBytes) {
-    return refuse(413, `the body is larger than ${CONTACT_LIMITS.maxBodyBytes} bytes`);
-  }
-  const text = await readBody(request, CONTACT_LIMITS.maxBodyBytes);
+  const text = await readLimitedBody(request, CONTACT_LIMITS.maxBodyBytes);
   if (text === null) return refuse(413, `the body is larger than ${CONTACT_LIMITS.maxBodyBytes} bytes`);
 
   let json: unknown;
@@ -78,7 +39,7 @@ export async function POST(request: Request) {
   // Spec part 2 §5: a filled honeypot is silently ignored: a robot gets a success and nothing is sent.
   if (url.trim() !== '') return Response.json({ success: true, message: '' });
 
-  const wait = limiter.attempt(clientKey(request.headers), Date.now());
+  const wait = limiter.secondsToWait(clientKey(request.headers));
   if (wait > 0) {
     const texts = getDictionary(lang).contacts.form;
     return Response.json(

@@ -3,9 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Starts the fixture CMS (scripts/cms-server.ts) as a child process for Jest tests. */
-export async function startFixtureCms(port: number): Promise<{ url: string; control: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cms-data-'));
+/**
+ * Starts the fixture CMS (scripts/cms-server.ts) as a child process, for Jest and for e2e tests
+ * that restart it. `dataDir` is where it stores writes (a fresh temporary one by default).
+ */
+export async function startFixtureCms(
+  port: number,
+  dataDir: string = mkdtempSync(path.join(tmpdir(), 'cms-data-')),
+): Promise<{ url: string; control: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/cms-server.ts'], {
     env: { ...process.env, CMS_PORT: String(port), DATA_DIR: dataDir },
     stdio: 'ignore',
@@ -27,6 +32,7 @@ export async function startFixtureCms(port: number): Promise<{ url: string; cont
     control: `${base}/__control`,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

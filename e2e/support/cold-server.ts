@@ -47,7 +47,8 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`cold server did not answer within ${timeoutMs} ms`);
 }
 
-export async function startColdServer(port: number): Promise<ColdServer> {
+/** `env` overrides the e2e settings, e.g. another fixture CMS for `CMS_API_URL`. */
+export async function startColdServer(port: number, env: Record<string, string> = {}): Promise<ColdServer> {
   const url = `http://127.0.0.1:${port}`;
   // A server left on the port would answer the probe with its warm cache and hide the cold case.
   const leftover = await fetch(`${url}/robots.txt`).then(() => true, () => false);
@@ -55,7 +56,7 @@ export async function startColdServer(port: number): Promise<ColdServer> {
   prepare();
   const child = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port), DIR], {
     cwd: DIR,
-    env: { ...process.env, ...E2E.siteEnv, SITE_URL: url, DATA_DIR: path.join(DIR, 'data') },
+    env: { ...process.env, ...E2E.siteEnv, SITE_URL: url, DATA_DIR: path.join(DIR, 'data'), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
     // Its own process group, so stopping it also stops the next-server process it starts.
     detached: true,

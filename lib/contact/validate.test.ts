@@ -62,8 +62,10 @@ describe('attempt limiter', () => {
     expect(limiter.secondsToWait('a', 60_000)).toBe(0);
   });
 
-  it('keys clients by the first forwarded address', () => {
-    expect(clientKey(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe('203.0.113.7');
+  it('keys clients by the address our proxy saw, never by a hop the client wrote', () => {
+    expect(clientKey(new Headers({ 'x-real-ip': '198.51.100.4', 'x-forwarded-for': '203.0.113.7, 198.51.100.4' }))).toBe('198.51.100.4');
+    expect(clientKey(new Headers({ 'x-forwarded-for': 'spoofed, 203.0.113.7' }))).toBe('203.0.113.7');
+    expect(clientKey(new Headers({ 'x-forwarded-for': '203.0.113.7' }))).toBe('203.0.113.7');
     expect(clientKey(new Headers())).toBe('local');
   });
 });

@@ -38,8 +38,14 @@ export class RateLimiter {
   }
 }
 
-/** The client's address as the proxy in front of us reports it (first X-Forwarded-For hop). */
+/**
+ * The client's address as our reverse proxy saw it: X-Real-IP, which deploy/nginx.conf sets from
+ * the connection, else the last X-Forwarded-For hop (the one our proxy appended). Earlier hops
+ * come from the client and could be anything, so a limit keyed on them could be dodged.
+ */
 export function clientKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || 'local';
+  const realIp = headers.get('x-real-ip')?.trim();
+  if (realIp) return realIp;
+  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return forwarded || 'local';
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cms } from './support/cms';
-import { readContent } from './support/content';
-import { E2E } from './support/env';
+import { publishedNews, readContent, type NewsEntry } from './support/content';
+import { callWebhook } from './support/webhook';
 
 /**
  * Tests that change the fixture CMS's content run alone (the "faults" project), so no other
@@ -14,36 +14,22 @@ test('an article added to the CMS after the build appears in the server sitemap 
   const added = { ...news.news[1], id: 999_001, slug: 'added-after-the-build', title: 'Added after the build', status: 'publish', date: '2026-11-22 09:00:00' };
   await cms.patchContent({ file: 'en/news.json', data: { ...news, news: [added, ...news.news] } });
   try {
-    const revalidate = await request.post('/api/revalidate', {
-      headers: { 'x-revalidate-secret': E2E.siteEnv.REVALIDATE_SECRET ?? '', 'content-type': 'application/json' },
-      data: { type: 'news', slug: 'added-after-the-build', lang: 'en' },
-    });
-    expect(revalidate.status()).toBe(200);
+    expect((await callWebhook(request, { type: 'news', slug: 'added-after-the-build', lang: 'en' })).status()).toBe(200);
     await expect
       .poll(async () => (await (await request.get('/server-sitemap.xml')).text()).includes('/en/news/added-after-the-build'), { timeout: 10_000 })
       .toBe(true);
   } finally {
     await cms.resetContent();
-    await request.post('/api/revalidate', {
-      headers: { 'x-revalidate-secret': E2E.siteEnv.REVALIDATE_SECRET ?? '', 'content-type': 'application/json' },
-      data: { type: 'news', lang: 'en', old_slug: 'added-after-the-build' },
-    });
+    await callWebhook(request, { type: 'news', lang: 'en', old_slug: 'added-after-the-build' });
   }
 });
 
-
-const SECRET = E2E.siteEnv.REVALIDATE_SECRET ?? '';
-const webhook = (request: import('@playwright/test').APIRequestContext, data: Record<string, unknown>) =>
-  request.post('/api/revalidate', { headers: { 'x-revalidate-secret': SECRET, 'content-type': 'application/json' }, data });
-
-type NewsFile = { news: { slug: string; title: string; status?: string; date: string }[] };
-const latestPublished = (file: NewsFile) =>
-  [...file.news].filter((n) => n.status !== 'draft').sort((a, b) => b.date.localeCompare(a.date))[0];
+type NewsFile = { news: NewsEntry[] };
 
 for (const lang of ['uk', 'en'] as const) {
   test(`with the webhook a changed title shows on the article, the news list and the home within 2 s (${lang})`, async ({ request }) => {
     const file = readContent<NewsFile>(lang, 'news.json');
-    const latest = latestPublished(file);
+    const latest = publishedNews(lang)[0];
     expect(latest).toBeDefined();
     if (!latest) return;
     const title = `${lang === 'uk' ? 'Оновлений заголовок' : 'Updated headline'} ${Date.now()}`;
@@ -52,7 +38,7 @@ for (const lang of ['uk', 'en'] as const) {
 
     await cms.patchContent({ file: `${lang}/news.json`, data: { ...file, news: file.news.map((n) => (n.slug === latest.slug ? { ...n, title } : n)) } });
     try {
-      expect((await webhook(request, { type: 'news', slug: latest.slug, lang })).status()).toBe(200);
+      expect((await callWebhook(request, { type: 'news', slug: latest.slug, lang })).status()).toBe(200);
       const calledAt = Date.now();
       const shownAfter: Record<string, number> = {};
       await Promise.all(
@@ -72,24 +58,24 @@ for (const lang of ['uk', 'en'] as const) {
       }
     } finally {
       await cms.resetContent();
-      await webhook(request, { type: 'news', slug: latest.slug, lang });
+      await callWebhook(request, { type: 'news', slug: latest.slug, lang });
     }
   });
 }
 
 test('an unpublished article becomes a 404 after the webhook, not a stale page', async ({ request }) => {
   const file = readContent<NewsFile>('en', 'news.json');
-  const target = [...file.news].filter((n) => n.status !== 'draft').sort((a, b) => b.date.localeCompare(a.date))[3];
+  const target = publishedNews('en')[3];
   expect(target).toBeDefined();
   if (!target) return;
   const path = `/en/news/${target.slug}`;
   expect((await request.get(path)).status()).toBe(200);
   await cms.patchContent({ file: 'en/news.json', data: { ...file, news: file.news.map((n) => (n.slug === target.slug ? { ...n, status: 'draft' } : n)) } });
   try {
-    expect((await webhook(request, { type: 'news', slug: target.slug, lang: 'en' })).status()).toBe(200);
+    expect((await callWebhook(request, { type: 'news', slug: target.slug, lang: 'en' })).status()).toBe(200);
     await expect.poll(async () => (await request.get(path)).status(), { timeout: 5_000, intervals: [100, 250, 500] }).toBe(404);
   } finally {
     await cms.resetContent();
-    await webhook(request, { type: 'news', slug: target.slug, lang: 'en' });
+    await callWebhook(request, { type: 'news', slug: target.slug, lang: 'en' });
   }
 });

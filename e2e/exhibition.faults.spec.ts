@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { cms } from './support/cms';
 import { readContent } from './support/content';
-import { E2E } from './support/env';
+import { callWebhook } from './support/webhook';
 
 /**
  * Photo exhibition under CMS faults and empty lists (spec part 2 §8). These change the fixture
@@ -13,11 +13,7 @@ const PATH = '/en/photo-exhibition';
 const TEXTS = { noAuthors: 'No authors found.', noEvents: 'No timeline events available', firstDefault: 'The first grantees' };
 
 async function revalidate(request: APIRequestContext, data: Record<string, unknown>) {
-  const response = await request.post('/api/revalidate', {
-    headers: { 'x-revalidate-secret': E2E.siteEnv.REVALIDATE_SECRET ?? '', 'content-type': 'application/json' },
-    data,
-  });
-  expect(response.status()).toBe(200);
+  expect((await callWebhook(request, data)).status()).toBe(200);
 }
 
 const revalidateExhibition = async (request: APIRequestContext) => {

@@ -3,6 +3,7 @@ import { cms } from './support/cms';
 import { startColdServer, type ColdServer } from './support/cold-server';
 import { readContent } from './support/content';
 import { E2E } from './support/env';
+import { callWebhook } from './support/webhook';
 
 /**
  * Spec part 1 §8: "Home: if hero slides or programmes fail or come back empty → 'Too Many
@@ -74,11 +75,7 @@ test('once the CMS recovers and the office revalidates, the refresh button bring
   await expect(page.getByTestId('too-many-requests')).toBeVisible();
 
   await cms.clearFaults();
-  const revalidated = await request.post(`${cold?.url}/api/revalidate`, {
-    headers: { 'x-revalidate-secret': E2E.siteEnv.REVALIDATE_SECRET ?? '', 'content-type': 'application/json' },
-    data: { type: 'hero' },
-  });
-  expect(revalidated.status()).toBe(200);
+  expect((await callWebhook(request, { type: 'hero' }, cold?.url)).status()).toBe(200);
 
   await page.clock.fastForward('15:00');
   await page.getByRole('button', { name: 'Оновити сторінку' }).click();

@@ -25,7 +25,9 @@ export function formatCountdown(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-const SCREEN_MARKER = 'id="tmr-title"';
+const TITLE_ID = 'tmr-title';
+/** What only this screen's HTML contains. */
+const SCREEN_MARKER = `id="${TITLE_ID}"`;
 const WARM_UP_TRIES = 5;
 const WARM_UP_PAUSE_MS = 1000;
 
@@ -78,11 +80,11 @@ export function TooManyRequests({
   }, [seconds]);
 
   return (
-    <section className={styles.screen} aria-labelledby="tmr-title" data-testid="too-many-requests">
+    <section className={styles.screen} aria-labelledby={TITLE_ID} data-testid="too-many-requests">
       <p className={styles.code} aria-hidden="true">
         429
       </p>
-      <h1 id="tmr-title" className={styles.title}>
+      <h1 id={TITLE_ID} className={styles.title}>
         {texts.title}
       </h1>
       <p className={styles.text}>{texts.text}</p>

@@ -1,4 +1,4 @@
-import { readContent, type readContent as ReadContent } from './content';
+import { publishedNews, type readContent as ReadContent } from './content';
 
 type Lang = 'uk' | 'en';
 
@@ -14,15 +14,11 @@ const heroTitle = (file: string) => (lang: Lang, read: typeof ReadContent) =>
 /** The first words of a page's hero description: long enough to appear nowhere else. */
 const heroDescription = (file: string) => (lang: Lang, read: typeof ReadContent) =>
   read<{ hero_description: string }>(lang, `pages/${file}.json`).hero_description.replace(/<[^>]+>/g, '').slice(0, 40);
-const perLangText = (uk: string, en: string) => (lang: Lang) => (lang === 'uk' ? uk : en);
+const perLang = (uk: string, en: string) => (lang: Lang) => (lang === 'uk' ? uk : en);
 
-type NewsFile = { news: { slug: string; title: string; status?: string; date: string; categories: number[] }[] };
 /** The newest published article outside the author categories (prebuilt, so cached before any fault). */
 function latestArticle(lang: Lang): { slug: string; title: string } {
-  const { news } = readContent<NewsFile>(lang, 'news.json');
-  const article = news
-    .filter((n) => n.status !== 'draft' && !n.categories.some((c) => [274, 276].includes(c)))
-    .sort((a, b) => b.date.localeCompare(a.date))[0];
+  const article = publishedNews(lang).find((n) => !n.categories.some((c) => [274, 276].includes(c)));
   if (!article) throw new Error(`no published ${lang} article in the content`);
   return article;
 }
@@ -44,7 +40,7 @@ export const FAULT_ROUTES: FaultRoute[] = [
   { path: () => '/contacts', marker: heroTitle('contacts') },
   { path: () => '/faq', marker: heroTitle('faq') },
   { path: () => '/stories', marker: (lang, read) => read<{ page: { hero_title: string } }>(lang, 'pages/stories.json').page.hero_title },
-  { path: () => '/participants', marker: perLangText('2 000+', '2,000+') },
+  { path: () => '/participants', marker: perLang('2 000+', '2,000+') },
   { path: () => '/fulbrighters', marker: heroTitle('alumni') },
   { path: () => '/about', marker: heroDescription('about') },
   { path: () => '/history', marker: heroDescription('history') },
@@ -59,15 +55,14 @@ export const FAULT_ROUTES: FaultRoute[] = [
   { path: () => '/library', marker: heroDescription('library') },
   { path: () => '/photo-exhibition', marker: heroDescription('photo-exhibition') },
   // Hard-coded pages: only the shell comes from the CMS; the page's own heading must stay.
-  { path: () => '/research', marker: perLangText('Дослідження', 'Research') },
-  { path: () => '/impact', marker: perLangText('Вплив програми', 'Program Impact') },
-  { path: () => '/custom-article', marker: perLangText('Майбутнє міжнародної освіти', 'The Future of International Education') },
-  { path: () => '/circles-demo', marker: perLangText('Інтерактивні', 'Interactive') },
-  { path: () => '/ukraine-programs', marker: perLangText('Подати заявку', 'Apply Now') },
+  { path: () => '/research', marker: perLang('Дослідження', 'Research') },
+  { path: () => '/impact', marker: perLang('Вплив програми', 'Program Impact') },
+  { path: () => '/custom-article', marker: perLang('Майбутнє міжнародної освіти', 'The Future of International Education') },
+  { path: () => '/circles-demo', marker: perLang('Інтерактивні', 'Interactive') },
+  { path: () => '/ukraine-programs', marker: perLang('Подати заявку', 'Apply Now') },
 ];
 
 type RoutePath = string | ((lang: Lang) => string);
-const perLang = (uk: string, en: string) => (lang: Lang) => (lang === 'uk' ? uk : en);
 
 /** Every page of the route table (spec part 2 §2), checked for metadata and share previews in both languages. */
 export const SEO_ROUTES: { path: RoutePath; noindex?: boolean }[] = [

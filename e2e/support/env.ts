@@ -2,8 +2,10 @@
  * Ports and settings shared by the build (scripts/test-all.sh reads them through
  * scripts/e2e-env.ts) and the Playwright servers, so both talk to the same fixture CMS.
  */
-const cmsPort = 4010;
-const sitePort = 3100;
+// E2E_PORT_OFFSET lets two checkouts on one machine run their suites side by side.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const cmsPort = 4010 + offset;
+const sitePort = 3100 + offset;
 
 export const E2E = {
   cmsPort,

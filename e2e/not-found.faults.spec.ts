@@ -53,6 +53,23 @@ test('a passing CMS failure is shown as "News not found" but never kept: the nex
   }
 });
 
+test('an address first seen as a 404 shows the article once it is published and the webhook has run', async ({ request }) => {
+  // The 404 of an unknown slug stays out of the disk cache, but not out of revalidation.
+  const slug = `published-later-${Date.now()}`;
+  expect((await request.get(`/en/news/${slug}`)).status()).toBe(404);
+  const model = readContent<{ news: Article[] }>('en', 'news.json').news.find((n) => n.status !== 'draft') as Article;
+  await cms.patchContent([{ lang: 'en', file: 'news', add: { ...model, id: 999_203, slug, title: 'Published later', alternate_slug: null } }]);
+  try {
+    expect((await callWebhook(request, { type: 'news', lang: 'en', slug, mode: 'expire' })).status()).toBe(200);
+    const after = await request.get(`/en/news/${slug}`);
+    expect(after.status()).toBe(200);
+    expect(await after.text()).toContain('Published later');
+  } finally {
+    await cms.resetContent();
+    await callWebhook(request, { type: 'news', lang: 'en', old_slug: slug });
+  }
+});
+
 /** Bytes in the files under a folder. */
 function sizeOf(dir: string): number {
   return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import type { CmsAnswer } from '@/lib/cms/types';
+
+/**
+ * The local WordPress that `scripts/wordpress.sh up` started: its address, the editor's
+ * application password and the importer's map from WordPress ids to content ids.
+ */
+function readEnv(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of readFileSync('.wordpress/wp.env', 'utf8').split('\n')) {
+    const m = /^(\w+)="?(.*?)"?$/.exec(line.trim());
+    if (m?.[1]) out[m[1]] = m[2] ?? '';
+  }
+  return out;
+}
+
+export const env = readEnv();
+export const WP_URL = env.WP_URL ?? 'http://127.0.0.1:8080';
+export const NAMESPACE = 'fulbright-react/v1';
+
+/** WordPress id → content id, as the importer wrote it. */
+export const idMap: Record<string, number> = JSON.parse(readFileSync('.wordpress/id-map.json', 'utf8')) as Record<string, number>;
+
+/** The WordPress id of a content id (ids of one content type are unique). */
+export function wpIdOf(contentId: number, candidates?: (wpId: number) => boolean): number {
+  const found = Object.entries(idMap).filter(([wp, c]) => c === contentId && (!candidates || candidates(Number(wp))));
+  if (found.length !== 1) throw new Error(`content id ${contentId} maps to ${found.length} WordPress ids`);
+  return Number(found[0]?.[0]);
+}
+
+export const editorAuth = `Basic ${Buffer.from(`${env.WP_USER}:${env.WP_APP_PASSWORD}`).toString('base64')}`;
+
+/** One call to the WordPress REST API, answered like the site's transports answer. */
+export async function wp(
+  path: string,
+  query: Record<string, string | number> = {},
+  init: { method?: string; body?: unknown; auth?: boolean } = {},
+): Promise<CmsAnswer> {
+  const url = new URL(`${WP_URL}/wp-json/${path}`);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.auth ? { authorization: editorAuth } : {}),
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Error(`${path}: not JSON (${response.status}): ${text.slice(0, 300)}`);
+  }
+  const header = (name: string) => (response.headers.get(name) === null ? null : Number(response.headers.get(name)));
+  return { status: response.status, body, total: header('x-wp-total'), totalPages: header('x-wp-totalpages') };
+}

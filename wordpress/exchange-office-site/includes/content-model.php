@@ -97,8 +97,9 @@ final class EOS_Content_Model
     }
 
     /** Undoes WordPress's `-2` suffix when the only item with the slug is in the other language. */
-    public static function unique_slug_per_language(string $slug, int $post_id, string $status, string $type, int $parent, string $original): string
+    public static function unique_slug_per_language(mixed $slug, mixed $post_id, mixed $status, mixed $type, mixed $parent, mixed $original): string
     {
+        [$slug, $post_id, $type, $original] = [(string) $slug, (int) $post_id, (string) $type, (string) $original];
         if ($slug === $original || $post_id <= 0 || in_array($type, ['attachment', 'nav_menu_item', 'revision'], true)) {
             return $slug;
         }

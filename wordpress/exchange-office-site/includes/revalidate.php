@@ -56,18 +56,7 @@ final class EOS_Revalidate
             if (!$post) {
                 continue;
             }
-            $payloads = self::payloads_for($post, $action, $old_slug);
-            if (in_array($action, ['unpublish', 'delete'], true)) {
-                // The item is gone from the site: its own address is the old one.
-                $payloads = array_map(static function (array $p) {
-                    if (isset($p['slug']) && !isset($p['old_slug'])) {
-                        $p['old_slug'] = $p['slug'];
-                        unset($p['slug']);
-                    }
-                    return $p;
-                }, $payloads);
-            }
-            self::queue($payloads);
+            self::queue(self::payloads_for($post, $action, $old_slug));
         }
     }
 
@@ -88,10 +77,12 @@ final class EOS_Revalidate
         $lang = EOS_Languages::post_lang($post->ID);
         $slug = self::clean_slug($post->post_name);
         $old = self::clean_slug($old_slug);
+        // An unpublished or deleted item has no address any more: only the old one is sent.
+        $gone = in_array($action, ['unpublish', 'delete'], true);
         $item = array_filter([
             'action' => $action,
-            'slug' => $slug,
-            'old_slug' => $old !== '' && $old !== $slug ? $old : '',
+            'slug' => $gone ? '' : $slug,
+            'old_slug' => $gone ? ($old !== '' ? $old : $slug) : ($old !== $slug ? $old : ''),
             'lang' => $lang,
         ], static fn ($v) => $v !== '');
         $payloads = [];
@@ -156,7 +147,7 @@ final class EOS_Revalidate
     }
 
     /** An edit of a published item: update, or rename when the slug changed. */
-    public static function on_update(int $post_id, WP_Post $after, WP_Post $before): void
+    public static function on_update(mixed $post_id, WP_Post $after, WP_Post $before): void
     {
         if (!self::watched($after) || $after->post_status !== 'publish' || $before->post_status !== 'publish') {
             return;
@@ -165,8 +156,9 @@ final class EOS_Revalidate
         self::intend($after, $renamed ? 'rename' : 'update', $renamed ? $before->post_name : '');
     }
 
-    public static function on_menu(int $menu_id): void
+    public static function on_menu(mixed $menu_id): void
     {
+        $menu_id = (int) $menu_id;
         $payloads = [];
         foreach (get_nav_menu_locations() as $location => $assigned) {
             if ((int) $assigned !== $menu_id || !preg_match('/^(primary|footer)_(uk|en)$/', $location, $m)) {
@@ -177,8 +169,9 @@ final class EOS_Revalidate
         self::queue($payloads ?: [['type' => 'menu', 'action' => 'update']]);
     }
 
-    public static function on_term(int $term_id, int $tt_id, string $taxonomy): void
+    public static function on_term(mixed $term_id, mixed $tt_id, mixed $taxonomy): void
     {
+        [$term_id, $taxonomy] = [(int) $term_id, (string) $taxonomy];
         $lang = EOS_Languages::term_lang($term_id);
         $payload = match ($taxonomy) {
             'category' => ['type' => 'news_category', 'action' => 'update', 'lang' => $lang],
@@ -192,7 +185,7 @@ final class EOS_Revalidate
     }
 
     /** A text record saved on the Site texts page. */
-    public static function on_texts(string $record, string $lang): void
+    public static function on_texts(mixed $record, mixed $lang): void
     {
         $payload = match ($record) {
             'header' => ['type' => 'header'],

@@ -145,8 +145,9 @@ final class EOS_Meta_Boxes
         echo '</select></p><p class="description">Save after changing the language to see the other language’s items.</p>';
     }
 
-    public static function save(int $post_id, WP_Post $post): void
+    public static function save(mixed $post_id, WP_Post $post): void
     {
+        $post_id = (int) $post_id;
         if (!isset($_POST['eos_nonce']) || !wp_verify_nonce(sanitize_text_field(wp_unslash($_POST['eos_nonce'])), 'eos_save_' . $post_id)) {
             return;
         }

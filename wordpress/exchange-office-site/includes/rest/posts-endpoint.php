@@ -77,8 +77,9 @@ final class EOS_Posts_Endpoint
     }
 
     /** An item saved without a language gets the default one (Polylang sets its own). */
-    public static function default_language(int $post_id, WP_Post $post): void
+    public static function default_language(mixed $post_id, WP_Post $post): void
     {
+        $post_id = (int) $post_id;
         if (EOS_Languages::polylang() || wp_is_post_revision($post_id) || $post->post_type === 'nav_menu_item') {
             return;
         }

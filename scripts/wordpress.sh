@@ -8,12 +8,14 @@
 #   scripts/wordpress.sh status  say what runs
 #
 # Serves http://127.0.0.1:${WP_PORT:-8080}; writes .wordpress/wp.env (WP_URL, WP_USER, WP_APP_PASSWORD,
-# CMS_API_URL). SITE_URL, REVALIDATE_SECRET and PREVIEW_SECRET, when set, configure the plugin.
+# CMS_API_URL) or $WP_STATE_DIR/wp.env. SITE_URL, REVALIDATE_SECRET and PREVIEW_SECRET, when set,
+# configure the plugin.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 WP_PORT=${WP_PORT:-8080}
-STATE="$ROOT/.wordpress"
+# Where this WordPress lives (database, uploads, wp.env); the test command keeps its own under .tmp/.
+STATE="${WP_STATE_DIR:-$ROOT/.wordpress}"
 CORE=/usr/share/wordpress
 PLUGIN_SRC="$ROOT/wordpress/exchange-office-site"
 DATADIR="$STATE/mysql"
@@ -135,8 +137,12 @@ up() {
   write_config
   start_mariadb
   # Installs and imports on the first run; configures the plugin from the environment on every run.
+  # Once WordPress's tables exist, only the second phase (plugin, settings, wp.env) runs.
+  local phase=()
+  [[ -f "$STATE/installed" ]] && phase=(setup)
   EOS_WP_CONFIG="$CONFIG_NAME" WP_PORT="$WP_PORT" EOS_CONTENT_DIR="$ROOT/content" EOS_PUBLIC_DIR="$ROOT/public" \
-    php "$ROOT/wordpress/server/install.php"
+    php "$ROOT/wordpress/server/install.php" "${phase[@]}"
+  touch "$STATE/installed"
   start_php
   log "up at http://127.0.0.1:$WP_PORT (admin: /wp-admin/, credentials in .wordpress/wp.env) in $((SECONDS - started)) s"
 }

@@ -37,6 +37,7 @@ if (is_admin()) {
     require_once __DIR__ . '/includes/admin/settings-page.php';
     require_once __DIR__ . '/includes/admin/texts-page.php';
     require_once __DIR__ . '/includes/admin/webhook-page.php';
+    require_once __DIR__ . '/includes/admin/term-fields.php';
 }
 
 register_activation_hook(__FILE__, static function (): void {
@@ -55,4 +56,5 @@ if (is_admin()) {
     EOS_Settings_Page::boot();
     EOS_Texts_Page::boot();
     EOS_Webhook_Page::boot();
+    EOS_Term_Fields::boot();
 }

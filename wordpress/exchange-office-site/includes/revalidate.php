@@ -23,8 +23,12 @@ final class EOS_Revalidate
         add_action('transition_post_status', [self::class, 'on_transition'], 10, 3);
         add_action('post_updated', [self::class, 'on_update'], 10, 3);
         add_action('wp_update_nav_menu', [self::class, 'on_menu']);
-        add_action('edited_term', [self::class, 'on_term'], 10, 3);
-        add_action('created_term', [self::class, 'on_term'], 10, 3);
+        foreach (['category', 'eos_program_group', 'eos_library_category'] as $taxonomy) {
+            // After the term's own fields (language) are saved at priority 10.
+            $on_term = static fn ($term_id, $tt_id = 0) => self::on_term($term_id, $tt_id, $taxonomy);
+            add_action("edited_$taxonomy", $on_term, 20, 2);
+            add_action("created_$taxonomy", $on_term, 20, 2);
+        }
         add_action('delete_term', [self::class, 'on_term'], 10, 3);
         add_action('eos_texts_saved', [self::class, 'on_texts'], 10, 2);
     }

@@ -131,10 +131,28 @@ final class EOS_Texts
         if (in_array($key, ['content', 'about_content', 'page_content'], true)) {
             return 'html';
         }
-        if (preg_match('/(_text|_description|description|_quote|_subtitle|about_text|_note)$/', $key) && !str_ends_with($key, 'link_text') && !str_ends_with($key, 'button_text')) {
+        if (preg_match('/(description|subtitle|_note|_quote)$/', $key)
+            || preg_match('/^(about|story|mission|bio|legacy|bridges|partnership|progress|closing|info_[a-z]+)_text$/', $key)) {
             return 'textarea';
         }
         return 'text';
+    }
+
+    /** The form control of a text kind, as EOS_Fields describes controls. */
+    public static function field_def(string $kind): array
+    {
+        return match ($kind) {
+            'map' => ['type' => 'repeater', 'fields' => ['key' => ['type' => 'text', 'label' => 'Key'], 'value' => ['type' => 'text', 'label' => 'Text']]],
+            'languages' => ['type' => 'repeater', 'fields' => [
+                'code' => ['type' => 'select', 'label' => 'Code', 'options' => EOS_Languages::LANGS],
+                'label' => ['type' => 'text', 'label' => 'Short label'],
+                'name' => ['type' => 'text', 'label' => 'Name'],
+            ]],
+            'html' => ['type' => 'html'],
+            'textarea' => ['type' => 'textarea'],
+            'image' => ['type' => 'image'],
+            default => ['type' => 'text'],
+        };
     }
 
     /** Page names of `page/{name}`; `{product}ers` is stored as `alumni`. */

@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { CmsAnswer } from '@/lib/cms/types';
 
 /**
  * The local WordPress that `scripts/wordpress.sh up` started: its address, the editor's
  * application password and the importer's map from WordPress ids to content ids.
  */
+export const STATE_DIR = process.env.WP_STATE_DIR ?? '.wordpress';
+
 function readEnv(): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const line of readFileSync('.wordpress/wp.env', 'utf8').split('\n')) {
+  for (const line of readFileSync(path.join(STATE_DIR, 'wp.env'), 'utf8').split('\n')) {
     const m = /^(\w+)="?(.*?)"?$/.exec(line.trim());
     if (m?.[1]) out[m[1]] = m[2] ?? '';
   }
@@ -19,7 +22,7 @@ export const WP_URL = env.WP_URL ?? 'http://127.0.0.1:8080';
 export const NAMESPACE = 'fulbright-react/v1';
 
 /** WordPress id → content id, as the importer wrote it. */
-export const idMap: Record<string, number> = JSON.parse(readFileSync('.wordpress/id-map.json', 'utf8')) as Record<string, number>;
+export const idMap: Record<string, number> = JSON.parse(readFileSync(path.join(STATE_DIR, 'id-map.json'), 'utf8')) as Record<string, number>;
 
 /** The WordPress id of a content id (ids of one content type are unique). */
 export function wpIdOf(contentId: number, candidates?: (wpId: number) => boolean): number {

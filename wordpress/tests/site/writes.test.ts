@@ -8,7 +8,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { contactResponseSchema, newsListSchema, newsletterResponseSchema, searchResponseSchema, viewsResponseSchema, wpPostsSchema } from '@/lib/cms/schemas';
-import { NAMESPACE, wp } from './wordpress';
+import { NAMESPACE, STATE_DIR, wp } from './wordpress';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const ns = (p: string) => `${NAMESPACE}/${p}`;
@@ -80,7 +80,7 @@ describe('contact', () => {
     expect(answer.status).toBe(200);
     expect(contactResponseSchema.parse(answer.body)).toEqual({ success: true, message: 'Дякуємо! Ваше повідомлення надіслано успішно.' });
     // This machine's WordPress logs wp_mail() instead of sending (wordpress/server/local-mail.php).
-    expect(readFileSync('.wordpress/mail.log', 'utf8')).toContain(subject);
+    expect(readFileSync(`${STATE_DIR}/mail.log`, 'utf8')).toContain(subject);
   });
 
   it('refuses blank fields (400 missing_fields) and a bad address (400 invalid_email) with a message', async () => {
@@ -96,7 +96,7 @@ describe('contact', () => {
     const subject = `Spam ${run}`;
     const answer = await send({ name: 'Bot', email: 'bot@example.org', subject, message: 'Buy', url: 'http://spam.example', lang: 'en' });
     expect(contactResponseSchema.parse(answer.body).success).toBe(true);
-    expect(readFileSync('.wordpress/mail.log', 'utf8')).not.toContain(subject);
+    expect(readFileSync(`${STATE_DIR}/mail.log`, 'utf8')).not.toContain(subject);
   });
 });
 

@@ -12,22 +12,6 @@ final class EOS_Texts_Page
         add_action('admin_post_eos_save_texts', [self::class, 'save']);
     }
 
-    private static function field_def(string $kind): array
-    {
-        return match ($kind) {
-            'map' => ['type' => 'repeater', 'fields' => ['key' => ['type' => 'text', 'label' => 'Key'], 'value' => ['type' => 'text', 'label' => 'Text']]],
-            'languages' => ['type' => 'repeater', 'fields' => [
-                'code' => ['type' => 'select', 'label' => 'Code', 'options' => EOS_Languages::LANGS],
-                'label' => ['type' => 'text', 'label' => 'Short label'],
-                'name' => ['type' => 'text', 'label' => 'Name'],
-            ]],
-            'html' => ['type' => 'html'],
-            'textarea' => ['type' => 'textarea'],
-            'image' => ['type' => 'image'],
-            default => ['type' => 'text'],
-        };
-    }
-
     public static function render(): void
     {
         $records = EOS_Texts::records();
@@ -61,7 +45,7 @@ final class EOS_Texts_Page
                 }
             }
             echo '<tr><th><label for="eos-t-' . esc_attr($key) . '">' . esc_html(ucfirst(str_replace('_', ' ', $key))) . '</label></th><td>';
-            EOS_Meta_Boxes::control(self::field_def($kind), "texts[$key]", "eos-t-$key", $value);
+            EOS_Meta_Boxes::control(EOS_Texts::field_def($kind), "texts[$key]", "eos-t-$key", $value);
             echo '</td></tr>';
         }
         echo '</table>';
@@ -90,14 +74,14 @@ final class EOS_Texts_Page
             $raw = $submitted[$key] ?? '';
             if ($kind === 'map') {
                 $map = [];
-                foreach (EOS_Fields::sanitise(self::field_def($kind), $raw) as $row) {
+                foreach (EOS_Fields::sanitise(EOS_Texts::field_def($kind), $raw) as $row) {
                     if ($row['key'] !== '') {
                         $map[sanitize_key($row['key'])] = $row['value'];
                     }
                 }
                 $values[$key] = $map;
             } else {
-                $values[$key] = EOS_Fields::sanitise(self::field_def($kind), $raw);
+                $values[$key] = EOS_Fields::sanitise(EOS_Texts::field_def($kind), $raw);
             }
         }
         EOS_Texts::save($record, $lang, $values);

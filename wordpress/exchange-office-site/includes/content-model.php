@@ -65,8 +65,8 @@ final class EOS_Content_Model
             'capabilities' => ['create_posts' => 'do_not_allow'],
             'map_meta_cap' => true,
         ]);
-        register_taxonomy('eos_program_group', ['eos_program'], [
-            'labels' => ['name' => 'Programme groups', 'singular_name' => 'Programme group'],
+        $taxonomy = static fn (string $name, string $type, string $plural, string $singular, array $extra = []) => register_taxonomy($name, [$type], $extra + [
+            'labels' => ['name' => $plural, 'singular_name' => $singular],
             'public' => false,
             'show_ui' => true,
             'show_in_rest' => true,
@@ -74,17 +74,9 @@ final class EOS_Content_Model
             'hierarchical' => true,
             'rewrite' => false,
         ]);
-        register_taxonomy('eos_library_category', ['eos_resource'], [
-            'labels' => ['name' => 'Library categories', 'singular_name' => 'Library category'],
-            'public' => false,
-            'show_ui' => true,
-            'show_in_rest' => true,
-            'show_admin_column' => true,
-            'hierarchical' => true,
-            'rewrite' => false,
-            // Keeps the order the editor gave: the first category is the resource's display name.
-            'sort' => true,
-        ]);
+        $taxonomy('eos_program_group', 'eos_program', 'Programme groups', 'Programme group');
+        // Keeps the order the editor gave: the first category is the resource's display name.
+        $taxonomy('eos_library_category', 'eos_resource', 'Library categories', 'Library category', ['sort' => true]);
         // Pages (dynamic content) and team members are filed in the standard categories too.
         register_taxonomy_for_object_type('category', 'page');
         register_taxonomy_for_object_type('category', 'eos_team');

@@ -36,6 +36,9 @@ final class EOS_Meta_Boxes
         if ($seo) {
             add_meta_box('eos-seo', 'SEO', [self::class, 'render'], $post_type, 'normal', 'default', ['fields' => $seo]);
         }
+        if ($post_type === 'eos_message') {
+            add_meta_box('eos-sender', 'Sender', [self::class, 'render_sender'], $post_type, 'side', 'high');
+        }
         $watched = array_merge(['post', 'page'], array_keys(EOS_Content_Model::TYPES));
         if (in_array($post_type, $watched, true) && !EOS_Languages::polylang()) {
             add_meta_box('eos-language', 'Language', [self::class, 'render_language'], $post_type, 'side', 'high');
@@ -121,6 +124,15 @@ final class EOS_Meta_Boxes
             echo '</label>';
         }
         echo '<button type="button" class="button-link eos-up" aria-label="Move up">↑</button> <button type="button" class="button-link eos-down" aria-label="Move down">↓</button> <button type="button" class="button-link-delete eos-remove">Remove</button></li>';
+    }
+
+    /** Who wrote a contact message (read only). */
+    public static function render_sender(WP_Post $post): void
+    {
+        $name = (string) get_post_meta($post->ID, '_eos_name', true);
+        $email = (string) get_post_meta($post->ID, '_eos_email', true);
+        echo '<p>' . esc_html($name) . '<br><a href="mailto:' . esc_attr($email) . '">' . esc_html($email) . '</a></p>';
+        echo '<p>Language: ' . esc_html(EOS_Languages::post_lang($post->ID)) . '<br>Mailed: ' . (get_post_meta($post->ID, '_eos_mailed', true) === '1' ? 'yes' : 'no (see the mail log)') . '</p>';
     }
 
     public static function render_language(WP_Post $post): void

@@ -10,9 +10,13 @@ final class EOS_Writes
     private const EMAIL = '/^[^\s@]+@[^\s@]+\.[^\s@]+$/u';
     /** Disposable-address domains the office does not accept (the embedded CMS's list). */
     public const BLOCKED_DOMAINS = ['mailinator.com', 'tempmail.com', 'temp-mail.org', 'guerrillamail.com', '10minutemail.com', 'yopmail.com', 'trashmail.com', 'sharklasers.com'];
-    /** Attempts per address and per client in RATE_WINDOW seconds before 429. */
+    /**
+     * Attempts per address and per client in RATE_WINDOW seconds before 429. The site forwards
+     * every visitor's write from its own server (one client here) and limits each visitor itself,
+     * so the per-client limit only stops a flood sent past the site.
+     */
     public const RATE_PER_ADDRESS = 5;
-    public const RATE_PER_CLIENT = 60;
+    public const RATE_PER_CLIENT = 300;
     public const RATE_WINDOW = 600;
 
     private const MESSAGES = [

@@ -7,7 +7,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 mkdir -p .tmp
-rm -f .tmp/jest.json .tmp/playwright.json .tmp/wordpress-status
+rm -f .tmp/jest.json .tmp/playwright.json
 
 bash scripts/setup-browser.sh || { echo "could not install chromium"; echo "0 passed, 1 failed"; exit 1; }
 

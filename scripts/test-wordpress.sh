@@ -7,6 +7,9 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export WP_PORT=${WP_PORT:-$((8080 + ${E2E_PORT_OFFSET:-0}))}
 export WP_STATE_DIR="$PWD/.tmp/wordpress"
+# The plugin's webhook goes to a server that wordpress/tests/site/webhook.test.ts starts.
+export WP_WEBHOOK_PORT=$((WP_PORT + 1))
+export WP_WEBHOOK_SECRET=wordpress-tests
 rm -f .tmp/php-lint.json .tmp/wordpress-jest.json .tmp/phpunit.xml
 
 started=$SECONDS
@@ -21,7 +24,8 @@ if command -v php >/dev/null; then
 fi
 
 step=$SECONDS
-bash scripts/wordpress.sh reset > .tmp/wordpress.log 2>&1
+SITE_URL="http://127.0.0.1:$WP_WEBHOOK_PORT" REVALIDATE_SECRET="$WP_WEBHOOK_SECRET" PREVIEW_SECRET=wordpress-preview \
+  bash scripts/wordpress.sh reset > .tmp/wordpress.log 2>&1
 up_status=$?
 up_seconds=$((SECONDS - step))
 if [[ $up_status -ne 0 ]]; then

@@ -144,7 +144,7 @@ up() {
     php "$ROOT/wordpress/server/install.php" "${phase[@]}"
   touch "$STATE/installed"
   start_php
-  log "up at http://127.0.0.1:$WP_PORT (admin: /wp-admin/, credentials in .wordpress/wp.env) in $((SECONDS - started)) s"
+  log "up at http://127.0.0.1:$WP_PORT (admin: /wp-admin/, credentials in ${STATE#$ROOT/}/wp.env) in $((SECONDS - started)) s"
 }
 
 case "${1:-}" in

@@ -59,3 +59,22 @@ export async function wp(
   const header = (name: string) => (response.headers.get(name) === null ? null : Number(response.headers.get(name)));
   return { status: response.status, body, total: header('x-wp-total'), totalPages: header('x-wp-totalpages') };
 }
+
+/** Where the test command points the plugin's webhook (scripts/test-wordpress.sh): a server of the test's own. */
+export const WEBHOOK_PORT = Number(process.env.WP_WEBHOOK_PORT ?? Number(new URL(WP_URL).port) + 1);
+export const WEBHOOK_SECRET = process.env.WP_WEBHOOK_SECRET ?? 'wordpress-tests';
+
+const created: { type: 'posts' | 'pages'; id: number }[] = [];
+
+/** Creates an item as the editor (application password); deleteCreated() removes it again. */
+export async function createItem(type: 'posts' | 'pages', fields: Record<string, unknown>): Promise<{ id: number; slug: string }> {
+  const answer = await wp(`wp/v2/${type}`, {}, { method: 'POST', body: fields, auth: true });
+  if (answer.status !== 201) throw new Error(`creating ${type}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+  const body = answer.body as { id: number; slug: string };
+  created.push({ type, id: body.id });
+  return body;
+}
+
+export async function deleteCreated(): Promise<void> {
+  for (const item of created.splice(0)) await wp(`wp/v2/${item.type}/${item.id}`, { force: 'true' }, { method: 'DELETE', auth: true });
+}

@@ -8,23 +8,11 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { contactResponseSchema, newsListSchema, newsletterResponseSchema, searchResponseSchema, viewsResponseSchema, wpPostsSchema } from '@/lib/cms/schemas';
-import { NAMESPACE, STATE_DIR, wp } from './wordpress';
+import { createItem as create, deleteCreated, NAMESPACE, STATE_DIR, wp } from './wordpress';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const ns = (p: string) => `${NAMESPACE}/${p}`;
-const created: { type: 'posts' | 'pages'; id: number }[] = [];
-
-afterAll(async () => {
-  for (const item of created) await wp(`wp/v2/${item.type}/${item.id}`, { force: 'true' }, { method: 'DELETE', auth: true });
-});
-
-async function create(type: 'posts' | 'pages', fields: Record<string, unknown>): Promise<{ id: number; slug: string }> {
-  const answer = await wp(`wp/v2/${type}`, {}, { method: 'POST', body: fields, auth: true });
-  expect(answer.status).toBe(201);
-  const body = answer.body as { id: number; slug: string };
-  created.push({ type, id: body.id });
-  return body;
-}
+afterAll(deleteCreated);
 
 describe('newsletter-subscribe', () => {
   const email = `reader-${run}@example.org`;
@@ -137,6 +125,7 @@ describe('a draft created through the REST API by an editor', () => {
     draft = await create('posts', { title: `Spring school ${word}`, slug: `spring-school-${run}`, content: `<p>${word} programme.</p>`, excerpt: word, status: 'draft', categories: [70], lang: 'en' });
     page = await create('pages', { title: `Rules ${word}`, slug: `rules-${run}`, content: `<p>${word}</p>`, status: 'draft', lang: 'en' });
     expect(draft.id).toBeGreaterThan(0);
+    expect(page.id).toBeGreaterThan(0);
   });
 
   it('stays out of the news list and the standard posts list', async () => {

@@ -440,6 +440,15 @@ describe('writes are stored before the answer', () => {
     expect((await post('increment-views', { post_id: 'x' })).status).toBe(400);
   });
 
+  it('counts views of published articles only: an unknown id or a draft is 404 not_found, nothing stored', async () => {
+    const draft = readContent<{ news: Item[] }>('en/news.json').news.find((n) => n.status === 'draft');
+    for (const id of [987654, draft?.id]) {
+      const answer = await post('increment-views', { post_id: id });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toMatchObject({ code: 'not_found' });
+    }
+  });
+
   it('creates the data directory when it does not exist', async () => {
     const dir = path.join(tempDir('embedded-nested-'), 'a', 'b');
     const fresh = await loadRouter({ DATA_DIR: dir });

@@ -467,6 +467,10 @@ const POST_ROUTES: Readonly<Record<string, PostRoute>> = {
   'increment-views': async (body) => {
     const id = num(body.post_id);
     if (!Number.isInteger(id) || id <= 0) return answer(400, { success: false, code: 'invalid_post_id', message: 'invalid_post_id' });
+    // Views are counted for published articles only (as WordPress counts them).
+    if (!LANGS.some((lang) => rawNews(lang).news.some((n) => num(n.id) === id && isPublished(n)))) {
+      return answer(404, { success: false, code: 'not_found', message: 'No published article with this id.', data: { status: 404 } });
+    }
     const counted = await incrementViews(id);
     return answer(200, { success: true, views: contentViews(id) + counted });
   },

@@ -39,6 +39,13 @@ if [[ $((lint_ok + lint_failed)) -eq 0 ]] && command -v php >/dev/null; then
 fi
 echo "{\"passed\": $lint_ok, \"failed\": $lint_failed}" > .tmp/php-lint.json
 
+# PHPUnit is a test tool, not part of WordPress: installed here, not by scripts/wordpress.sh.
+if [[ $up_status -eq 0 ]] && ! command -v phpunit >/dev/null; then
+  echo "installing Debian's phpunit"
+  { if [[ $(id -u) -eq 0 ]]; then apt-get install -y -qq --no-install-recommends phpunit; else sudo apt-get install -y -qq --no-install-recommends phpunit; fi; } > .tmp/phpunit-install.log 2>&1 \
+    || { echo "could not install phpunit"; tail -n 20 .tmp/phpunit-install.log; }
+fi
+
 jest_status=1
 phpunit_status=1
 tests_seconds=0

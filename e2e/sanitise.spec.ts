@@ -39,7 +39,7 @@ test('CMS HTML with a script, an event handler and a javascript: link reaches th
   const response = await page.goto(`/en/${slug}`);
   expect(response?.status()).toBe(200);
   const article = page.locator('article');
-  await expect(article.locator('#safe-text')).toHaveText('Safe paragraph stays.');
+  await expect(article.locator('#cms-safe-text')).toHaveText('Safe paragraph stays.');
   await expect(article).toContainText('Block text');
 
   const html = await article.innerHTML();
@@ -55,4 +55,53 @@ test('CMS HTML with a script, an event handler and a javascript: link reaches th
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
+});
+
+/**
+ * Issue 20, item 10: "id and name survive on every element of CMS HTML, which allows DOM clobbering
+ * (e.g. <a id="__next">). Prefix them consistently, so that in-page anchors keep working. Iframes
+ * keep any allow value. Force sandbox and a fixed allow list on the embeds you allow."
+ */
+test('CMS ids cannot clobber globals, in-page anchors still jump, embeds get our sandbox', async ({ page, faults }) => {
+  const slug = `anchors-check-${Date.now()}`;
+  const items = readContent<Record<string, unknown>[]>('en', 'dynamic-content.json');
+  const anchors = {
+    ...items[0],
+    id: 6998,
+    slug,
+    title: 'Anchors check',
+    content: [
+      '<p><a id="__next" name="__NEXT_DATA__">Clobber</a></p>',
+      '<p><a href="#further">Read further down</a></p>',
+      '<p>Spacer paragraph.</p>'.repeat(80),
+      '<h2 id="further">Further down</h2>',
+      '<iframe title="Video" src="https://www.youtube-nocookie.com/embed/abc" allow="camera; microphone; geolocation" sandbox="allow-top-navigation"></iframe>',
+    ].join(''),
+    categories: [],
+    curator_id: '',
+    global_blocks: [],
+    breadcrumb: { home: 'Home', current: 'Anchors check' },
+    status: 'publish',
+    alternate_slug: null,
+  };
+  await faults.patchContent({ file: 'en/dynamic-content.json', data: [...items, anchors] });
+  await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
+
+  expect((await page.goto(`/en/${slug}`))?.status()).toBe(200);
+  const article = page.locator('article');
+  // Named access on window finds no CMS element under the names the page's scripts use.
+  const clobbered = await page.evaluate(() => {
+    const named = window as unknown as Record<string, unknown>;
+    return [named.__next, named.__NEXT_DATA__].some((value) => value instanceof HTMLElement);
+  });
+  expect(clobbered).toBe(false);
+  await expect(article.locator('#cms-further')).not.toBeInViewport();
+
+  await article.getByRole('link', { name: 'Read further down' }).click();
+  await expect(page).toHaveURL(/#cms-further$/);
+  await expect(article.locator('#cms-further')).toBeInViewport();
+
+  const frame = article.locator('iframe');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox');
+  await expect(frame).toHaveAttribute('allow', 'autoplay; encrypted-media; fullscreen; picture-in-picture');
 });

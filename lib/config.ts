@@ -67,3 +67,19 @@ export function readConfig(env: Record<string, string | undefined> = process.env
 }
 
 export const config = readConfig();
+
+/**
+ * The warning `next build` and `next start` print in production when SITE_URL is unset: every
+ * absolute address the site writes would name localhost. null when it is set.
+ */
+export function missingSiteUrlWarning(settings: AppConfig): string | null {
+  if (settings.siteUrlConfigured) return null;
+  const lines = [
+    'WARNING: SITE_URL is not set.',
+    `Canonical links, hreflang, the sitemap, the news feeds and share images will point to ${settings.siteUrl}.`,
+    'Set SITE_URL to the public origin (e.g. SITE_URL=https://www.example.org) for both `next build` and `next start`.',
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = '!'.repeat(width + 4);
+  return ['', rule, ...lines.map((line) => `! ${line.padEnd(width)} !`), rule, ''].join('\n');
+}

@@ -109,3 +109,10 @@ export const NEWS_STATIC_SLUGS_PER_LANG = 20;
  * Past it, the window that ends soonest is given up. About 150 bytes a key (README, Security).
  */
 export const RATE_LIMIT_CAPACITY = 20_000;
+/**
+ * Generated share images per client and window: every request, and renders of images not yet in
+ * memory (a render costs ~100 ms of CPU). Crawlers fetch the few images pages link to.
+ */
+export const OG_RATE_LIMIT = { requests: 120, renders: 20, windowMs: 60_000 } as const;
+/** Rendered share images kept in memory (an image is ~40-80 KB). */
+export const OG_IMAGE_CACHE = { entries: 500, bytes: 32 * 1024 * 1024 } as const;

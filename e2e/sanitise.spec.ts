@@ -5,8 +5,11 @@ import { readContent } from './support/content';
 /**
  * Issue: "A test puts a script tag, an onerror attribute and a javascript: link into CMS content
  * and shows none of them reaches the page." The fixture CMS serves an extra dynamic page under
- * a new slug (rendered on demand, so no cached copy hides it).
+ * a new slug (rendered on demand, so no cached copy hides it). Both tests patch the same content
+ * file, so they run one after the other.
  */
+test.describe.configure({ mode: 'serial' });
+
 test('CMS HTML with a script, an event handler and a javascript: link reaches the page harmless', async ({ page, faults }) => {
   const slug = `sanitiser-check-${Date.now()}`;
   const items = readContent<Record<string, unknown>[]>('en', 'dynamic-content.json');

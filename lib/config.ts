@@ -76,8 +76,10 @@ export function missingSiteUrlWarning(settings: AppConfig): string | null {
   if (settings.siteUrlConfigured) return null;
   const lines = [
     'WARNING: SITE_URL is not set.',
-    `Canonical links, hreflang, the sitemap, the news feeds and share images will point to ${settings.siteUrl}.`,
-    'Set SITE_URL to the public origin (e.g. SITE_URL=https://www.example.org) for both `next build` and `next start`.',
+    'Canonical links, hreflang, the sitemap, the news feeds and share',
+    `images will all point to ${settings.siteUrl}.`,
+    'Set SITE_URL to the public origin (e.g. https://www.example.org)',
+    'for both `next build` and `next start`.',
   ];
   const width = Math.max(...lines.map((line) => line.length));
   const rule = '!'.repeat(width + 4);

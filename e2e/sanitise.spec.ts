@@ -10,29 +10,41 @@ import { readContent } from './support/content';
  */
 test.describe.configure({ mode: 'serial' });
 
+/** The English dynamic pages plus one more, published under `slug`. */
+function withPage(id: number, slug: string, title: string, content: string[], globalBlocks: { id: number; position: string; content: string }[] = []) {
+  const items = readContent<Record<string, unknown>[]>('en', 'dynamic-content.json');
+  const extra = {
+    ...items[0],
+    id,
+    slug,
+    title,
+    content: content.join(''),
+    categories: [],
+    curator_id: '',
+    global_blocks: globalBlocks,
+    breadcrumb: { home: 'Home', current: title },
+    status: 'publish',
+    alternate_slug: null,
+  };
+  return { file: 'en/dynamic-content.json', data: [...items, extra] };
+}
+
 test('CMS HTML with a script, an event handler and a javascript: link reaches the page harmless', async ({ page, faults }) => {
   const slug = `sanitiser-check-${Date.now()}`;
-  const items = readContent<Record<string, unknown>[]>('en', 'dynamic-content.json');
-  const evil = {
-    ...items[0],
-    id: 6999,
+  const evil = withPage(
+    6999,
     slug,
-    title: 'Sanitiser check',
-    content: [
+    'Sanitiser check',
+    [
       '<p id="safe-text">Safe paragraph stays.</p>',
       '<script>window.__xss = "script";</script>',
       '<img id="evil-img" src="/missing.png" onerror="window.__xss = \'onerror\'" alt="x">',
       '<a id="evil-link" href="javascript:window.__xss=\'link\'">Click me</a>',
       '<p onclick="window.__xss = \'click\'">Paragraph with a handler</p>',
-    ].join(''),
-    categories: [],
-    curator_id: '',
-    global_blocks: [{ id: 1, position: 'end', content: '<div><script>window.__xss = "block";</script><p>Block text</p></div>' }],
-    breadcrumb: { home: 'Home', current: 'Sanitiser check' },
-    status: 'publish',
-    alternate_slug: null,
-  };
-  await faults.patchContent({ file: 'en/dynamic-content.json', data: [...items, evil] });
+    ],
+    [{ id: 1, position: 'end', content: '<div><script>window.__xss = "block";</script><p>Block text</p></div>' }],
+  );
+  await faults.patchContent(evil);
 
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -67,27 +79,15 @@ test('CMS HTML with a script, an event handler and a javascript: link reaches th
  */
 test('CMS ids cannot clobber globals, in-page anchors still jump, embeds get our sandbox', async ({ page, faults }) => {
   const slug = `anchors-check-${Date.now()}`;
-  const items = readContent<Record<string, unknown>[]>('en', 'dynamic-content.json');
-  const anchors = {
-    ...items[0],
-    id: 6998,
-    slug,
-    title: 'Anchors check',
-    content: [
+  await faults.patchContent(
+    withPage(6998, slug, 'Anchors check', [
       '<p><a id="__next" name="__NEXT_DATA__">Clobber</a></p>',
       '<p><a href="#further">Read further down</a></p>',
       '<p>Spacer paragraph.</p>'.repeat(80),
       '<h2 id="further">Further down</h2>',
       '<iframe title="Video" src="https://www.youtube-nocookie.com/embed/abc" allow="camera; microphone; geolocation" sandbox="allow-top-navigation"></iframe>',
-    ].join(''),
-    categories: [],
-    curator_id: '',
-    global_blocks: [],
-    breadcrumb: { home: 'Home', current: 'Anchors check' },
-    status: 'publish',
-    alternate_slug: null,
-  };
-  await faults.patchContent({ file: 'en/dynamic-content.json', data: [...items, anchors] });
+    ]),
+  );
   await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
 
   expect((await page.goto(`/en/${slug}`))?.status()).toBe(200);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { importWithEnv } from '@/test/import-with-env';
 import { missingSiteUrlWarning, readConfig } from './config';
 
 /**
@@ -7,25 +8,7 @@ import { missingSiteUrlWarning, readConfig } from './config';
  * and share images then all point to http://localhost:3000. next build and next start in
  * production without SITE_URL print a loud warning naming the setting."
  */
-type NextConfigModule = typeof import('@/next.config');
-
-async function loadNextConfig(env: Record<string, string | undefined>): Promise<NextConfigModule> {
-  const saved = { ...process.env };
-  for (const [key, value] of Object.entries(env)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-  let loaded: NextConfigModule | undefined;
-  try {
-    await jest.isolateModulesAsync(async () => {
-      loaded = await import('@/next.config');
-    });
-  } finally {
-    process.env = saved;
-  }
-  if (!loaded) throw new Error('next.config did not load');
-  return loaded;
-}
+const loadNextConfig = (env: Record<string, string | undefined>) => importWithEnv(env, () => import('@/next.config'));
 
 afterEach(() => {
   jest.restoreAllMocks();

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startFixtureCms } from '@/test/cms-server-process';
+import { importWithEnv } from '@/test/import-with-env';
 
 /**
  * Issue 20, item 7, the embedded store (DATA_DIR): "A corrupt views.json is silently replaced by
@@ -12,7 +13,7 @@ import { startFixtureCms } from '@/test/cms-server-process';
  * lock, so that a second writer fails loudly instead of losing writes."
  */
 type Writes = typeof import('./writes');
-type SyncDir = typeof import('./sync-dir');
+type Fsync = typeof import('./fsync');
 
 const temps: string[] = [];
 function tempDir(): string {
@@ -29,25 +30,18 @@ afterEach(() => {
 
 /** A fresh module registry on `dataDir`, as a restarted process would have; directory fsyncs recorded. */
 async function load(dataDir: string): Promise<{ writes: Writes; syncedDirs: string[] }> {
-  const saved = { ...process.env };
-  process.env.DATA_DIR = dataDir;
   const syncedDirs: string[] = [];
-  let writes: Writes | undefined;
-  try {
-    await jest.isolateModulesAsync(async () => {
-      const real = jest.requireActual<SyncDir>('./sync-dir');
-      jest.doMock('./sync-dir', () => ({
-        syncDir: async (dir: string) => {
-          syncedDirs.push(dir);
-          return real.syncDir(dir);
-        },
-      }));
-      writes = await import('./writes');
-    });
-  } finally {
-    process.env = saved;
-  }
-  if (!writes) throw new Error('writes did not load');
+  const writes = await importWithEnv({ DATA_DIR: dataDir }, async () => {
+    const real = jest.requireActual<Fsync>('./fsync');
+    jest.doMock('./fsync', () => ({
+      ...real,
+      syncDir: async (dir: string) => {
+        syncedDirs.push(dir);
+        return real.syncDir(dir);
+      },
+    }));
+    return import('./writes');
+  });
   return { writes, syncedDirs };
 }
 

@@ -2,7 +2,7 @@ import { mkdir, open, readFile, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ZodType } from 'zod';
 import { config } from '@/lib/config';
-import { syncDir } from './sync-dir';
+import { syncDir, writeFileSynced } from './fsync';
 import { holdWriterLock } from './writer-lock';
 
 /**
@@ -121,13 +121,7 @@ export function writeJsonFile(name: string, data: unknown): Promise<void> {
     const file = dataFile(name);
     await holdDataDir();
     const temp = `${file}.${process.pid}.tmp`;
-    const handle = await open(temp, 'w');
-    try {
-      await handle.writeFile(JSON.stringify(data));
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await writeFileSynced(temp, JSON.stringify(data));
     await rename(temp, file);
     await syncDir(path.dirname(file));
   });

@@ -1,8 +1,8 @@
 import { unlinkSync } from 'node:fs';
-import { link, open, readFile, stat, unlink, utimes } from 'node:fs/promises';
+import { link, readFile, stat, unlink, utimes } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { syncDir } from './sync-dir';
+import { syncDir, writeFileSynced } from './fsync';
 
 /**
  * One writer per data directory. Two processes writing the same files each keep their own picture
@@ -52,13 +52,7 @@ async function take(dir: string, attempt = 0): Promise<void> {
   const me: Holder = { pid: process.pid, host: hostname(), since: new Date().toISOString() };
   // Written aside, then linked into place: the lock is never seen half-written.
   const draft = `${file}.${process.pid}.${attempt}.tmp`;
-  const handle = await open(draft, 'w');
-  try {
-    await handle.writeFile(JSON.stringify(me));
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  await writeFileSynced(draft, JSON.stringify(me));
   try {
     await link(draft, file);
   } catch (error) {

@@ -129,9 +129,9 @@ export async function storeContactMessage(input: Json): Promise<WriteOutcome> {
   return { status: 200, body: { success: true, message: MESSAGES.sent[lang] } };
 }
 
-/** Views counted here, per post id, added to the content's own `views`. */
 const viewsSchema = z.record(z.string().regex(/^\d+$/), z.number().int().nonnegative());
 
+/** Views counted here, per post id, added to the content's own `views`. */
 export function viewCounts(): Promise<Record<string, number>> {
   return views ?? once(() => readJsonFile(VIEWS_FILE, viewsSchema, {}), (value) => (views = value));
 }

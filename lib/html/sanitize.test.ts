@@ -32,6 +32,7 @@ describe('CMS HTML sanitising', () => {
       '<p><a href="#cms-eligibility">Who may apply</a></p><h2 id="cms-eligibility">Eligibility</h2><a id="cms-__next" name="cms-top">x</a><a href="#">Top</a><a href="/uk/faq">FAQ</a>',
     );
     expect(stripHeadings('<h3>Name</h3><p id="bio">Bio</p>')).toBe('<p id="cms-bio">Bio</p>');
+    expect(sanitizeCmsHtml(stripHeadings('<p id="bio"><a href="#bio">x</a></p>'))).toBe('<p id="cms-bio"><a href="#cms-bio">x</a></p>');
   });
 
   it('gives every allowed embed our sandbox and permission list, whatever the CMS wrote', () => {

@@ -13,7 +13,8 @@ export const CMS_ID_PREFIX = 'cms-';
 export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox';
 export const EMBED_ALLOW = 'autoplay; encrypted-media; fullscreen; picture-in-picture';
 
-const prefixed = (value: string) => `${CMS_ID_PREFIX}${value}`;
+/** Idempotent, so HTML sanitised twice (stripHeadings, then RichText) keeps one prefix. */
+const prefixed = (value: string) => (value.startsWith(CMS_ID_PREFIX) ? value : `${CMS_ID_PREFIX}${value}`);
 
 /** id and name prefixed; an in-page link pointed at the prefixed target. */
 function prefixNames(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {

@@ -29,6 +29,10 @@ const envSchema = z.object({
   PREVIEW_SECRET: optionalString,
   CONTENT_DIR: z.preprocess(emptyToUndefined, z.string().default('content')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z.enum(['0', '1', 'false', 'true']).default('0').transform((v) => v === '1' || v === 'true'),
+  ),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
@@ -45,6 +49,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         ? { user: parsed.CMS_USER, password: parsed.CMS_APP_PASSWORD }
         : undefined,
     siteUrl: parsed.SITE_URL.replace(/\/+$/, ''),
+    /** False when SITE_URL was left unset and the localhost default applies. */
+    siteUrlConfigured: emptyToUndefined(env.SITE_URL) !== undefined,
     product: { en: parsed.PRODUCT_NAME, uk: parsed.PRODUCT_NAME_UK, slug: parsed.PRODUCT_SLUG },
     /** The alumni page lives at /{lang}/{product}ers. */
     alumniSlug: `${parsed.PRODUCT_SLUG}ers`,
@@ -54,8 +60,28 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     previewSecret: parsed.PREVIEW_SECRET,
     contentDir: parsed.CONTENT_DIR,
     dataDir: parsed.DATA_DIR,
+    /** Forwarding headers (X-Forwarded-Host, X-Real-IP) come from our own reverse proxy. */
+    trustProxy: parsed.TRUST_PROXY,
     isProduction: parsed.NODE_ENV === 'production',
   };
 }
 
 export const config = readConfig();
+
+/**
+ * The warning `next build` and `next start` print in production when SITE_URL is unset: every
+ * absolute address the site writes would name localhost. null when it is set.
+ */
+export function missingSiteUrlWarning(settings: AppConfig): string | null {
+  if (settings.siteUrlConfigured) return null;
+  const lines = [
+    'WARNING: SITE_URL is not set.',
+    'Canonical links, hreflang, the sitemap, the news feeds and share',
+    `images will all point to ${settings.siteUrl}.`,
+    'Set SITE_URL to the public origin (e.g. https://www.example.org)',
+    'for both `next build` and `next start`.',
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = '!'.repeat(width + 4);
+  return ['', rule, ...lines.map((line) => `! ${line.padEnd(width)} !`), rule, ''].join('\n');
+}

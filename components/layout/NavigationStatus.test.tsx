@@ -45,11 +45,11 @@ describe('client-side navigation loading state', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('stays away for other sites, new tabs, downloads, modified clicks and the same page', () => {
+  it('stays away for other sites, new tabs, downloads, dialogs, modified clicks and the same page', () => {
     page(
-      '<a href="https://example.org/">out</a><a href="/uk/news" target="_blank">tab</a><a href="/files/a.pdf" download>file</a><a href="/uk/contacts#form">here</a><a href="/uk/news">news</a>',
+      '<a href="https://example.org/">out</a><a href="/uk/news" target="_blank">tab</a><a href="/files/a.pdf" download>file</a><a href="/uk/contacts#form">here</a><a href="/uk/search" aria-haspopup="dialog">search</a><a href="/uk/news">news</a>',
     );
-    for (const name of ['out', 'tab', 'file', 'here']) fireEvent.click(screen.getByText(name));
+    for (const name of ['out', 'tab', 'file', 'here', 'search']) fireEvent.click(screen.getByText(name));
     fireEvent.click(screen.getByText('news'), { ctrlKey: true });
     act(() => {
       jest.advanceTimersByTime(1000);

@@ -25,6 +25,9 @@ const envSchema = z.object({
     z.string().regex(/^[a-z0-9-]+$/).default('james-william-fulbright'),
   ),
   DEFAULT_CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.string().email().default('info@fulbright.org.ua')),
+  OFFICE_PHONE: z.preprocess(emptyToUndefined, z.string().regex(/^\+?[\d ()-]{6,}$/).default('+380 44 585 06 43')),
+  OFFICE_ADDRESS: z.preprocess(emptyToUndefined, z.string().default('39–41 Khoryva St., office 4, Kyiv 04071, Ukraine')),
+  OFFICE_ADDRESS_UK: z.preprocess(emptyToUndefined, z.string().default('вул. Хорива, 39–41, офіс 4, Київ, 04071')),
   REVALIDATE_SECRET: optionalString,
   PREVIEW_SECRET: optionalString,
   CONTENT_DIR: z.preprocess(emptyToUndefined, z.string().default('content')),
@@ -56,6 +59,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     alumniSlug: `${parsed.PRODUCT_SLUG}ers`,
     founderSlug: parsed.FOUNDER_SLUG,
     defaultContactEmail: parsed.DEFAULT_CONTACT_EMAIL,
+    /** The office's own details: shown wherever the CMS leaves a contact field empty. */
+    office: {
+      phone: parsed.OFFICE_PHONE,
+      email: parsed.DEFAULT_CONTACT_EMAIL,
+      address: { en: parsed.OFFICE_ADDRESS, uk: parsed.OFFICE_ADDRESS_UK },
+    },
     revalidateSecret: parsed.REVALIDATE_SECRET,
     previewSecret: parsed.PREVIEW_SECRET,
     contentDir: parsed.CONTENT_DIR,

@@ -275,12 +275,12 @@ function manifest(): ImageSpec[] {
   return specs;
 }
 
-const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="48" viewBox="0 0 220 48" role="img" aria-label="Fulbright Ukraine">
-  <circle cx="24" cy="24" r="22" fill="#0b2a4a"/>
-  <path d="M10 30 Q24 8 38 30" fill="none" stroke="#f2c230" stroke-width="3.5" stroke-linecap="round"/>
-  <path d="M14 34 H34" stroke="#5fa8d3" stroke-width="3.5" stroke-linecap="round"/>
-  <text x="56" y="23" font-family="${FONT}" font-size="17" font-weight="700" fill="#0b2a4a">FULBRIGHT</text>
-  <text x="56" y="40" font-family="${FONT}" font-size="11" letter-spacing="3" fill="#1d5d90">UKRAINE</text>
+// The programme's mark alone: the header writes the site title beside it in the page's language.
+const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40">
+  <circle cx="20" cy="20" r="19" fill="#0b2a4a"/>
+  <ellipse cx="20" cy="20" rx="8" ry="15" fill="none" stroke="#fbfaf7" stroke-width="1.6"/>
+  <path d="M5 20h30M8 12h24M8 28h24" stroke="#fbfaf7" stroke-width="1.6"/>
+  <circle cx="31" cy="9" r="4" fill="#c41a35"/>
 </svg>
 `;
 

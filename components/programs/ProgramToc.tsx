@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { prefersReducedMotion } from '@/lib/hooks/useFocusTrap';
+import { scrollToSection } from './scroll-to-section';
 import styles from './ProgramDetail.module.scss';
 
 /**
- * The floating table-of-contents button. Links scroll smoothly to their anchor (instantly when the
- * visitor prefers reduced motion), move focus to the target and keep the address's hash.
+ * The floating table-of-contents button (narrow screens; wide ones have the side navigation).
+ * Links scroll smoothly to their anchor (instantly when the visitor prefers reduced motion),
+ * move focus to the target and keep the address's hash.
  */
 export function ProgramToc({
   entries,
@@ -40,12 +41,7 @@ export function ProgramToc({
   }, [open]);
 
   function go(anchor: string) {
-    const target = document.getElementById(anchor);
-    if (!target) return;
-    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    window.history.replaceState(window.history.state, '', `#${anchor}`);
-    target.focus({ preventScroll: true });
-    setOpen(false);
+    if (scrollToSection(anchor)) setOpen(false);
   }
 
   return (

@@ -10,8 +10,11 @@ export const news: Widen<typeof en> = {
   filterLabel: 'Фільтр новин за категорією',
   categoryDropdown: 'Категорія',
   searchLabel: 'Пошук новин',
-  resultsOne: '{count} новина',
-  resultsOther: '{count} новин',
+  results: { one: '{count} новина', few: '{count} новини', many: '{count} новин', other: '{count} новини' },
+  stats: {
+    articles: { one: 'публікація', few: 'публікації', many: 'публікацій', other: 'публікації' },
+    categories: { one: 'рубрика', few: 'рубрики', many: 'рубрик', other: 'рубрики' },
+  },
   noCategoryResults: 'У цій категорії новин не знайдено.',
   noSearchResults: 'Не знайдено новин за запитом',
   loading: 'Завантаження новин…',
@@ -21,8 +24,8 @@ export const news: Widen<typeof en> = {
   page: 'Сторінка {page}',
   feedTitle: 'Стрічка новин',
   article: {
-    minRead: '{count} хв читання',
-    views: 'Переглядів: {count}',
+    minRead: { one: 'хв читання', few: 'хв читання', many: 'хв читання', other: 'хв читання' },
+    views: { one: 'перегляд', few: 'перегляди', many: 'переглядів', other: 'перегляду' },
     share: 'Поділитися',
     shareOn: {
       facebook: 'Поділитися у Facebook',

@@ -1,7 +1,7 @@
 export const shell = {
   skipToContent: 'Skip to main content',
   siteName: '{product} Program in Ukraine',
-  logoAlt: '{product} Ukraine — home',
+  logoAlt: '{product} Program in Ukraine — home',
   header: {
     primaryNav: 'Main navigation',
     openMenu: 'Open menu',

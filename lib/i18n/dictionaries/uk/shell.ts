@@ -4,7 +4,7 @@ import type { shell as en } from '../en/shell';
 export const shell: Widen<typeof en> = {
   skipToContent: 'Перейти до основного вмісту',
   siteName: 'Програма {product} в Україні',
-  logoAlt: '{product} Україна — головна',
+  logoAlt: 'Програма {product} в Україні — головна',
   header: {
     primaryNav: 'Головна навігація',
     openMenu: 'Відкрити меню',

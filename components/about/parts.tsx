@@ -39,13 +39,15 @@ export function Figures({ figures, label }: { figures: Figure[]; label?: string 
   const shown = figures.filter((f) => f.number);
   if (shown.length === 0) return null;
   return (
-    <dl className={styles.stats} aria-label={label}>
-      {shown.map((figure) => (
-        <div key={`${figure.number}-${figure.label}`} className={styles.stat}>
-          <dt>{figure.label}</dt>
-          <dd>{figure.number}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className={styles.statsFrame}>
+      <dl className={styles.stats} aria-label={label}>
+        {shown.map((figure) => (
+          <div key={`${figure.number}-${figure.label}`} className={styles.stat}>
+            <dt>{figure.label}</dt>
+            <dd>{figure.number}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

@@ -30,7 +30,8 @@ for (const lang of ['uk', 'en'] as const) {
         await page.goto(`/${lang}/news/${MOSAIC[lang]}`);
         await page.getByRole('button', { name: /\(\d+\)/ }).click();
         const dialog = page.getByRole('dialog');
-        await expect(dialog.locator('img')).toBeVisible();
+        await expect(dialog).toBeVisible();
+        // An <img> has no size until it loads: wait for the picture itself, however slow the machine.
         await dialog.locator('img').evaluate((img: HTMLImageElement) => img.decode());
 
         // Opaque backdrop: nothing of the article shows through.
@@ -154,5 +155,13 @@ for (const lang of ['uk', 'en'] as const) {
     const bg = parseCssColor(look.background);
     expect(look.opacity).toBe('1');
     expect(contrastRatio(fg!.rgb, bg!.rgb)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test(`team: the introduction lines up with the sections under it (${lang})`, async ({ page }) => {
+    await page.goto(`/${lang}/team`);
+    const members = page.locator('section[aria-labelledby="team-members"]');
+    const intro = await members.locator('xpath=preceding-sibling::div[1]//p').first().boundingBox();
+    const heading = await members.locator('#team-members').boundingBox();
+    expect(Math.abs((intro?.x ?? 0) - (heading?.x ?? 100))).toBeLessThanOrEqual(1);
   });
 }

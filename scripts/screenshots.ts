@@ -62,9 +62,9 @@ async function scrollThrough(page: Page) {
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  // Lazy images requested during the scroll: wait until each has loaded (or failed).
+  // Lazy images requested during the scroll: wait until each shown one has loaded (or failed).
   await page
-    .waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 10_000 })
+    .waitForFunction(() => [...document.images].every((img) => img.complete || !img.checkVisibility()), undefined, { timeout: 10_000 })
     .catch(() => console.warn(`  some images still loading on ${page.url()}`));
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(500);

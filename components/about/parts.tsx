@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { longFigure } from '@/components/ui/figure';
 import styles from './Institutional.module.scss';
 
 /** A page section with its heading, shared by the about, history and founder pages. */
@@ -44,7 +45,7 @@ export function Figures({ figures, label }: { figures: Figure[]; label?: string 
         {shown.map((figure) => (
           <div key={`${figure.number}-${figure.label}`} className={styles.stat}>
             <dt>{figure.label}</dt>
-            <dd>{figure.number}</dd>
+            <dd data-long={longFigure(figure.number)}>{figure.number}</dd>
           </div>
         ))}
       </dl>

@@ -87,12 +87,6 @@ for (const lang of ['uk', 'en'] as const) {
       await expect(page.locator('article li')).toHaveCount(4);
     });
 
-    for (const path of ['impact', 'custom-article', 'circles-demo', 'research']) {
-      test(`${path} passes axe`, async ({ page }) => {
-        await page.goto(`/${lang}/${path}`);
-        await expectNoAxeViolations(page);
-      });
-    }
   });
 
   test.describe(`Ukrainian programmes (${lang})`, () => {
@@ -175,9 +169,8 @@ for (const lang of ['uk', 'en'] as const) {
       await expect(page.getByText(t.rateLimit)).toBeVisible();
     });
 
-    test('passes axe on every tab', async ({ page }) => {
+    test('passes axe on every tab other than the default one (checked with the route table)', async ({ page }) => {
       await page.goto(`/${lang}/ukraine-programs`);
-      await expectNoAxeViolations(page);
       for (const name of t.tabs.slice(1)) {
         await page.getByRole('tab', { name }).click();
         await expectNoAxeViolations(page);

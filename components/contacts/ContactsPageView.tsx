@@ -192,14 +192,15 @@ export function ContactsPageView({ lang, page }: { lang: Locale; page: ContactsP
               }}
             />
           </div>
-          <aside className={styles.infoBoxes} aria-label={page.form_title || form.title}>
+          {/* Part of the contact section, not a landmark of its own (axe: landmark-complementary-is-top-level). */}
+          <div className={styles.infoBoxes}>
             {infoBoxes.map((box) => (
               <div key={box.title} className={styles.infoBox}>
                 <h3>{box.title}</h3>
                 <p>{box.text}</p>
               </div>
             ))}
-          </aside>
+          </div>
         </div>
       </section>
 

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { HERO_SLIDER_INTERVAL_MS } from '@/lib/constants';
 import { fill } from '@/lib/i18n/fill';
+import { LinkContext } from '@/components/ui/LinkContext';
 import styles from './HeroSlider.module.scss';
 
 export interface SlideView {
@@ -119,6 +120,7 @@ export function HeroSlider({ slides, texts }: { slides: SlideView[]; texts: Slid
               {slide.ctaLink && (
                 <Link className={styles.cta} href={slide.ctaLink} tabIndex={i === index ? undefined : -1}>
                   {slide.ctaText}
+                  <LinkContext>{slide.title}</LinkContext>
                 </Link>
               )}
             </div>

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { AboutData, LibraryResource, NewsItem, ProgramCategoryGroup, Testimonial } from '@/lib/cms/schemas';
 import { TestimonialCard } from '@/components/testimonials/TestimonialCard';
+import { LinkContext } from '@/components/ui/LinkContext';
 import { RichText } from '@/components/ui/RichText';
 import { ProgramStatusBadge } from '@/components/programs/ProgramStatus';
 import { getDictionary } from '@/lib/i18n/dictionary';
@@ -116,6 +117,7 @@ export function AboutBlock({ lang, about, programCount, dict }: { lang: Locale; 
               {about.page_link && (
                 <Link href={localePath(lang, about.page_link)} className={styles.primaryButton}>
                   {about.learn_more_text || dict.home.news.readMore}
+                  <LinkContext>{about.title}</LinkContext>
                 </Link>
               )}
             </div>

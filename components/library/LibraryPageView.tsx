@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LinkContext } from '@/components/ui/LinkContext';
 import { PageHero } from '@/components/ui/PageHero';
 import type { LibraryPage, LibraryResource } from '@/lib/cms/schemas';
 import { getDictionary } from '@/lib/i18n/dictionary';
@@ -87,10 +88,12 @@ export function LibraryPageView({ lang, page, resources }: { lang: Locale; page:
                     (external ? (
                       <a className={styles.cardButton} href={card.url} target="_blank" rel="noopener noreferrer">
                         {card.button || card.title}
+                        {card.button && <LinkContext>{card.title}</LinkContext>}
                       </a>
                     ) : (
                       <Link className={styles.cardButton} href={localePath(lang, card.url)}>
                         {card.button || card.title}
+                        {card.button && <LinkContext>{card.title}</LinkContext>}
                       </Link>
                     ))}
                 </li>

@@ -39,8 +39,12 @@ export function ParticipantsPageView({ lang, programCount }: { lang: Locale; pro
                 <tr key={row.year}>
                   <th scope="row">{row.year}</th>
                   <td>
-                    <span className={styles.bar} style={{ inlineSize: `${Math.round((row.count / max) * 100)}%` }} aria-hidden="true" />
-                    <span className={styles.barValue}>{formatNumber(row.count, lang)}</span>
+                    <span className={styles.barCell}>
+                      <span className={styles.barTrack}>
+                        <span className={styles.bar} style={{ inlineSize: `${(row.count / max) * 100}%` }} aria-hidden="true" />
+                      </span>
+                      <span className={styles.barValue}>{formatNumber(row.count, lang)}</span>
+                    </span>
                   </td>
                 </tr>
               ))}

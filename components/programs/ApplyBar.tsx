@@ -28,7 +28,7 @@ export function ApplyBar(props: StatusProps & { submitUrl: string; title: string
       <div className={styles.applyBarInner}>
         <p className={styles.applyBarText}>
           <span className={styles.applyBarTitle}>{props.title}</span>
-          <span>
+          <span className={styles.applyBarDeadline}>
             {labels.deadlineLabel}: {info.showCrossedDate ? <del>{labels.deadlineValue}</del> : labels.deadlineValue}
           </span>
         </p>

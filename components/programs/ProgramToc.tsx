@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { scrollToSection } from './scroll-to-section';
+import { useFooterInView } from '@/lib/hooks/useFooterInView';
 import styles from './ProgramDetail.module.scss';
 
 /**
@@ -20,6 +21,7 @@ export function ProgramToc({
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const overFooter = useFooterInView() && !open;
 
   useEffect(() => {
     if (!open) return;
@@ -45,7 +47,7 @@ export function ProgramToc({
   }
 
   return (
-    <div className={styles.toc} ref={rootRef}>
+    <div className={styles.toc} ref={rootRef} data-over-footer={overFooter || undefined}>
       {open && (
         <nav id={panelId} className={styles.tocPanel} aria-label={texts.toc}>
           <p className={styles.tocTitle}>{texts.toc}</p>

@@ -31,7 +31,7 @@ export const news: Widen<typeof en> = {
       facebook: 'Поділитися у Facebook',
       twitter: 'Поділитися у Twitter',
       linkedin: 'Поділитися у LinkedIn',
-      email: 'Надіслати електронною поштою',
+      email: 'Поділитися через E-mail',
     },
     shareNames: { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn', email: 'E-mail' },
     backToNews: 'Назад до новин',

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Runs every test: Jest (logic and components), then a production build against the fixture
-# CMS and Playwright against `next start`. Ends with one line: "N passed, N failed".
+# Runs every test: Jest (logic and components), the WordPress part (scripts/test-wordpress.sh:
+# a real WordPress with the plugin, contract parity, writes, PHPUnit, php -l), then a production
+# build against the fixture CMS and Playwright against `next start`. Ends with one line:
+# "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -8,10 +10,15 @@ mkdir -p .tmp
 rm -f .tmp/jest.json .tmp/playwright.json
 
 bash scripts/setup-browser.sh || { echo "could not install chromium"; echo "0 passed, 1 failed"; exit 1; }
+bash scripts/setup-nginx.sh || { echo "could not install nginx"; echo "0 passed, 1 failed"; exit 1; }
 
 echo "== Jest =="
 npx jest --ci --json --outputFile=.tmp/jest.json
 jest_status=$?
+
+echo "== WordPress: php -l, contract parity, writes and drafts, PHPUnit =="
+bash scripts/test-wordpress.sh
+wp_status=$?
 
 echo "== Build against the fixture CMS =="
 eval "$(npx tsx scripts/e2e-env.ts)"
@@ -39,4 +46,4 @@ if [[ $build_status -eq 0 ]]; then
   pw_status=$?
 fi
 
-node scripts/count-results.mjs "$jest_status" "$build_status" "$pw_status"
+node scripts/count-results.mjs "$jest_status" "$build_status" "$pw_status" "$wp_status"

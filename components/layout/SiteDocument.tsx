@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { interCyrillic, interLatin } from '@/styles/fonts';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { NavigationStatus } from './NavigationStatus';
 import { RenderEvent } from './RenderEvent';
 import { SkipLink } from './SkipLink';
 
@@ -34,6 +35,7 @@ export function SiteDocument({
           {children}
         </main>
         <Footer lang={lang} />
+        <NavigationStatus texts={getDictionary(lang).ui.loading} />
         <RenderEvent />
       </body>
     </html>

@@ -440,6 +440,16 @@ describe('writes are stored before the answer', () => {
     expect((await post('increment-views', { post_id: 'x' })).status).toBe(400);
   });
 
+  // Issue 20, item 5: "/api/views counts any post id, whether or not it exists."
+  it('views: an id that is not a published article is refused and takes no room in views.json', async () => {
+    const news = readContent<{ news: Item[] }>('en/news.json').news;
+    const draft = news.find((n) => n.status === 'draft');
+    const ids = [999_999, ...(draft ? [draft.id] : [])];
+    for (const id of ids) expect((await post('increment-views', { post_id: id })).body).toMatchObject({ success: false, code: 'not_found' });
+    const stored = JSON.parse(readFileSync(path.join(dataDir, 'views.json'), 'utf8')) as Record<string, number>;
+    for (const id of ids) expect(stored[String(id)]).toBeUndefined();
+  });
+
   it('creates the data directory when it does not exist', async () => {
     const dir = path.join(tempDir('embedded-nested-'), 'a', 'b');
     const fresh = await loadRouter({ DATA_DIR: dir });

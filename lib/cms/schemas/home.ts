@@ -28,17 +28,23 @@ export const aboutDataSchema = z.object({
 });
 export type AboutData = z.infer<typeof aboutDataSchema>;
 
-export const testimonialSchema = z.object({
-  id: wpId,
-  name: wpRequiredText,
-  position: wpText,
-  institution: wpText,
-  year: wpText,
-  photo: wpImage,
-  content: wpText,
-  program: wpText,
-  is_home_testimonials: wpBool,
-  is_home: wpBool,
-});
+/**
+ * `is_home_testimonials` and `is_home` are two spellings of one flag (spec: "those flagged
+ * is_home_testimonials or is_home"); the site sees one `is_home`, as WordPress stores one.
+ */
+export const testimonialSchema = z
+  .object({
+    id: wpId,
+    name: wpRequiredText,
+    position: wpText,
+    institution: wpText,
+    year: wpText,
+    photo: wpImage,
+    content: wpText,
+    program: wpText,
+    is_home_testimonials: wpBool,
+    is_home: wpBool,
+  })
+  .transform(({ is_home_testimonials, is_home, ...rest }) => ({ ...rest, is_home: is_home_testimonials || is_home }));
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export const testimonialsSchema = z.array(testimonialSchema);

@@ -1,0 +1,171 @@
+#!/usr/bin/env bash
+# A real local WordPress (Debian's packages) with the site's plugin and sample content.
+#
+#   scripts/wordpress.sh up      install what is missing, start MariaDB and PHP's server, install
+#                                WordPress and import content/ the first time; fast when installed
+#   scripts/wordpress.sh stop    stop both servers (by PID)
+#   scripts/wordpress.sh reset   stop, delete .wordpress/, then up: the sample content again
+#   scripts/wordpress.sh status  say what runs
+#
+# Serves http://127.0.0.1:${WP_PORT:-8080}; writes .wordpress/wp.env (WP_URL, WP_USER, WP_APP_PASSWORD,
+# CMS_API_URL) or $WP_STATE_DIR/wp.env. SITE_URL, REVALIDATE_SECRET and PREVIEW_SECRET, when set,
+# configure the plugin.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+WP_PORT=${WP_PORT:-8080}
+# Where this WordPress lives (database, uploads, wp.env); the test command keeps its own under .tmp/.
+STATE="${WP_STATE_DIR:-$ROOT/.wordpress}"
+CORE=/usr/share/wordpress
+PLUGIN_SRC="$ROOT/wordpress/exchange-office-site"
+DATADIR="$STATE/mysql"
+SOCK="$STATE/mysql.sock"
+DB_PID="$STATE/mariadb.pid"
+PHP_PID="$STATE/php.pid"
+CONFIG_NAME="eos-$WP_PORT"
+ETC_CONFIG="/etc/wordpress/config-$CONFIG_NAME.php"
+PACKAGES=(wordpress php-cli php-mysql php-curl php-xml php-mbstring php-gd mariadb-server-core mariadb-client)
+
+log() { echo "[wordpress] $*"; }
+alive() { [[ -f "$1" ]] && kill -0 "$(cat "$1")" 2>/dev/null; }
+as_root() { if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi; }
+
+install_packages() {
+  local missing=()
+  for p in "${PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+  done
+  [[ ${#missing[@]} -eq 0 ]] && return
+  log "installing ${missing[*]}"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+write_config() {
+  mkdir -p "$STATE/wp-content/plugins" "$STATE/wp-content/uploads"
+  ln -sfn "$PLUGIN_SRC" "$STATE/wp-content/plugins/exchange-office-site"
+  ln -sfn "$CORE/wp-content/themes" "$STATE/wp-content/themes"
+  # This machine has no mail server: wp_mail() writes to .wordpress/mail.log instead.
+  mkdir -p "$STATE/wp-content/mu-plugins"
+  ln -sfn "$ROOT/wordpress/server/local-mail.php" "$STATE/wp-content/mu-plugins/local-mail.php"
+  if [[ ! -f "$STATE/salts.php" ]]; then
+    {
+      echo '<?php'
+      for k in AUTH_KEY SECURE_AUTH_KEY LOGGED_IN_KEY NONCE_KEY AUTH_SALT SECURE_AUTH_SALT LOGGED_IN_SALT NONCE_SALT; do
+        echo "define('$k', '$(head -c 48 /dev/urandom | base64 | tr -d '/+=\n')');"
+      done
+    } > "$STATE/salts.php"
+  fi
+  cat > "$STATE/wp-config.php" <<PHP
+<?php
+// Written by scripts/wordpress.sh; read through $ETC_CONFIG (Debian's wp-config.php).
+define('DB_NAME', 'wordpress');
+define('DB_USER', 'root');
+define('DB_PASSWORD', '');
+define('DB_HOST', 'localhost:$SOCK');
+define('DB_CHARSET', 'utf8mb4');
+define('WP_HOME', 'http://127.0.0.1:$WP_PORT');
+define('WP_SITEURL', 'http://127.0.0.1:$WP_PORT');
+define('WP_CONTENT_DIR', '$STATE/wp-content');
+define('WP_CONTENT_URL', 'http://127.0.0.1:$WP_PORT/wp-content');
+define('WP_ENVIRONMENT_TYPE', 'local');
+define('WP_DEBUG', true);
+define('WP_DEBUG_DISPLAY', false);
+define('WP_DEBUG_LOG', '$STATE/debug.log');
+define('DISABLE_WP_CRON', true);
+define('AUTOMATIC_UPDATER_DISABLED', true);
+define('FS_METHOD', 'direct');
+define('EOS_INSTANCE_DIR', '$STATE');
+require __DIR__ . '/salts.php';
+\$table_prefix = getenv('EOS_TABLE_PREFIX') ?: 'wp_';
+PHP
+  local line="<?php require_once '$STATE/wp-config.php';"
+  if [[ ! -f "$ETC_CONFIG" ]] || [[ "$(cat "$ETC_CONFIG")" != "$line" ]]; then
+    echo "$line" | as_root tee "$ETC_CONFIG" >/dev/null
+  fi
+}
+
+start_mariadb() {
+  alive "$DB_PID" && return
+  if [[ ! -d "$DATADIR/mysql" ]]; then
+    log "initialising MariaDB in $DATADIR"
+    mariadb-install-db --no-defaults --datadir="$DATADIR" --user="$(id -un)" \
+      --auth-root-authentication-method=normal --skip-test-db > "$STATE/mariadb-install.log" 2>&1
+  fi
+  local user_flag=()
+  [[ $(id -u) -eq 0 ]] && user_flag=(--user=root)
+  mariadbd --no-defaults --datadir="$DATADIR" --socket="$SOCK" --skip-networking --pid-file="$DB_PID" \
+    "${user_flag[@]}" --innodb-log-file-size=8M --innodb-buffer-pool-size=64M --skip-log-bin \
+    --innodb-flush-log-at-trx-commit=0 --innodb-doublewrite=0 \
+    --log-error="$STATE/mariadb.log" > /dev/null 2>&1 &
+  for _ in $(seq 1 100); do
+    mariadb --no-defaults --socket="$SOCK" -uroot -e 'select 1' >/dev/null 2>&1 && break
+    sleep 0.1
+  done
+  mariadb --no-defaults --socket="$SOCK" -uroot -e \
+    'CREATE DATABASE IF NOT EXISTS wordpress CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci'
+}
+
+start_php() {
+  if alive "$PHP_PID"; then return; fi
+  # One worker: PHP_CLI_SERVER_WORKERS children outlive a killed parent.
+  php -d variables_order=EGPCS -S "127.0.0.1:$WP_PORT" -t "$CORE" "$ROOT/wordpress/server/router.php" \
+    > "$STATE/php-server.log" 2>&1 &
+  echo $! > "$PHP_PID"
+  for _ in $(seq 1 100); do
+    curl -fsS -o /dev/null "http://127.0.0.1:$WP_PORT/wp-json/" 2>/dev/null && return
+    sleep 0.1
+  done
+  log "PHP's server did not answer; see $STATE/php-server.log"
+  return 1
+}
+
+stop_pid() {
+  local file=$1
+  if alive "$file"; then
+    local pid
+    pid=$(cat "$file")
+    kill "$pid" 2>/dev/null || true
+    for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  fi
+  rm -f "$file"
+}
+
+up() {
+  local started=$SECONDS
+  install_packages
+  write_config
+  start_mariadb
+  # Installs and imports on the first run; configures the plugin from the environment on every run.
+  # Once WordPress's tables exist, only the second phase (plugin, settings, wp.env) runs.
+  local phase=()
+  [[ -f "$STATE/installed" ]] && phase=(setup)
+  EOS_WP_CONFIG="$CONFIG_NAME" WP_PORT="$WP_PORT" EOS_CONTENT_DIR="$ROOT/content" EOS_PUBLIC_DIR="$ROOT/public" \
+    php "$ROOT/wordpress/server/install.php" "${phase[@]}"
+  touch "$STATE/installed"
+  start_php
+  log "up at http://127.0.0.1:$WP_PORT (admin: /wp-admin/, credentials in ${STATE#$ROOT/}/wp.env) in $((SECONDS - started)) s"
+}
+
+case "${1:-}" in
+  up) up ;;
+  stop)
+    stop_pid "$PHP_PID"
+    stop_pid "$DB_PID"
+    log "stopped"
+    ;;
+  reset)
+    stop_pid "$PHP_PID"
+    stop_pid "$DB_PID"
+    rm -rf "$STATE"
+    up
+    ;;
+  status)
+    alive "$DB_PID" && log "MariaDB runs (PID $(cat "$DB_PID"))" || log "MariaDB is stopped"
+    alive "$PHP_PID" && log "PHP's server runs on $WP_PORT (PID $(cat "$PHP_PID"))" || log "PHP's server is stopped"
+    ;;
+  *)
+    echo "usage: $0 up|stop|reset|status" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,40 @@
+/* Repeatable rows and media pickers of the Exchange Office Site meta boxes and texts page. */
+(function ($) {
+  function renumber($repeater) {
+    var name = $repeater.data('name');
+    $repeater.children('.eos-rows').children('.eos-row').each(function (i) {
+      $(this).find('[name]').each(function () {
+        var n = $(this).attr('name');
+        if (n.indexOf(name + '[') === 0) {
+          $(this).attr('name', name + '[' + i + ']' + n.slice(n.indexOf(']', name.length) + 1));
+        }
+      });
+    });
+  }
+  $(document).on('click', '.eos-add-row', function () {
+    var $repeater = $(this).closest('.eos-repeater');
+    var html = $repeater.children('.eos-row-template').html().replace(/__i__/g, String(Date.now()));
+    $repeater.children('.eos-rows').append(html);
+    renumber($repeater);
+    $repeater.children('.eos-rows').children('.eos-row').last().find('input, textarea, select').first().trigger('focus');
+  });
+  $(document).on('click', '.eos-remove', function () {
+    var $repeater = $(this).closest('.eos-repeater');
+    $(this).closest('.eos-row').remove();
+    renumber($repeater);
+  });
+  $(document).on('click', '.eos-up, .eos-down', function () {
+    var $row = $(this).closest('.eos-row');
+    if ($(this).hasClass('eos-up')) $row.prev('.eos-row').before($row); else $row.next('.eos-row').after($row);
+    renumber($(this).closest('.eos-repeater'));
+  });
+  $(document).on('click', '.eos-media-pick', function (event) {
+    event.preventDefault();
+    var $input = $(this).siblings('input');
+    var frame = wp.media({ title: 'Choose', multiple: false, library: $(this).data('kind') === 'file' ? {} : { type: 'image' } });
+    frame.on('select', function () {
+      $input.val(frame.state().get('selection').first().toJSON().url).trigger('change');
+    });
+    frame.open();
+  });
+})(jQuery);

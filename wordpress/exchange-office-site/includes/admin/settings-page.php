@@ -1,0 +1,56 @@
+<?php
+defined('ABSPATH') || exit;
+
+/** Settings → Exchange Office Site: where the site is, the two secrets and the namespace. */
+final class EOS_Settings_Page
+{
+    public static function boot(): void
+    {
+        add_action('admin_menu', static function (): void {
+            add_options_page('Exchange Office Site', 'Exchange Office Site', 'manage_options', 'eos-settings', [self::class, 'render']);
+        });
+        add_action('admin_post_eos_save_settings', [self::class, 'save']);
+    }
+
+    public static function render(): void
+    {
+        $s = EOS_Settings::all();
+        echo '<div class="wrap"><h1>Exchange Office Site</h1>';
+        if (isset($_GET['saved'])) {
+            echo '<div class="notice notice-success"><p>Settings saved.</p></div>';
+        }
+        echo '<form method="post" action="' . esc_url(admin_url('admin-post.php')) . '">';
+        wp_nonce_field('eos_save_settings');
+        echo '<input type="hidden" name="action" value="eos_save_settings"><table class="form-table">';
+        $rows = [
+            'site_url' => ['Site URL', 'The public site, e.g. https://www.example.org (webhook and preview go there).', 'url'],
+            'revalidate_secret' => ['Webhook secret', 'The site’s REVALIDATE_SECRET.', 'password'],
+            'preview_secret' => ['Preview secret', 'The site’s PREVIEW_SECRET: the Preview button opens /api/preview on the site.', 'password'],
+            'namespace' => ['REST namespace', 'The site’s CMS_NAMESPACE, {PRODUCT_SLUG}-react/v1.', 'text'],
+            'founder_slug' => ['Founder page slug', 'The site’s FOUNDER_SLUG (search results link to it).', 'text'],
+        ];
+        foreach ($rows as $key => [$label, $help, $type]) {
+            echo '<tr><th><label for="eos-s-' . $key . '">' . esc_html($label) . '</label></th><td><input type="' . $type . '" class="regular-text" id="eos-s-' . $key . '" name="' . $key . '" value="' . esc_attr($s[$key]) . '" autocomplete="off"><p class="description">' . esc_html($help) . '</p></td></tr>';
+        }
+        echo '</table>';
+        submit_button();
+        echo '</form><p>The site’s endpoints answer at <code>' . esc_html(rest_url($s['namespace'] . '/')) . '</code>.</p></div>';
+    }
+
+    public static function save(): void
+    {
+        check_admin_referer('eos_save_settings');
+        if (!current_user_can('manage_options')) {
+            wp_die('Not allowed.', 403);
+        }
+        $values = [];
+        foreach (['site_url', 'revalidate_secret', 'preview_secret', 'namespace', 'founder_slug'] as $key) {
+            $values[$key] = sanitize_text_field(wp_unslash($_POST[$key] ?? ''));
+        }
+        $values['site_url'] = esc_url_raw($values['site_url']);
+        EOS_Settings::update($values);
+        flush_rewrite_rules();
+        wp_safe_redirect(admin_url('options-general.php?page=eos-settings&saved=1'));
+        exit;
+    }
+}

@@ -1,0 +1,134 @@
+<?php
+defined('ABSPATH') || exit;
+
+/**
+ * Languages of posts and terms, and the link between an item and its translation. Each
+ * language's item is a post of its own. Without Polylang the plugin keeps the language and the
+ * translation's id in its own meta; with Polylang active, Polylang's language and translation
+ * links are the truth and this class only reads and writes them.
+ */
+final class EOS_Languages
+{
+    public const LANGS = ['uk', 'en'];
+    public const DEFAULT = 'uk';
+    public const META_LANG = '_eos_lang';
+    public const META_TRANSLATION = '_eos_translation';
+
+    /** `uk` or `en`; anything else means `uk` (the contract's rule for `lang`). */
+    public static function normalise(mixed $lang): string
+    {
+        return $lang === 'en' ? 'en' : 'uk';
+    }
+
+    public static function other(string $lang): string
+    {
+        return $lang === 'en' ? 'uk' : 'en';
+    }
+
+    public static function polylang(): bool
+    {
+        return function_exists('pll_get_post_language') && function_exists('pll_get_post_translations');
+    }
+
+    public static function post_lang(int $post_id): string
+    {
+        if (self::polylang()) {
+            $lang = pll_get_post_language($post_id, 'slug');
+            return self::normalise($lang ?: self::DEFAULT);
+        }
+        $lang = get_post_meta($post_id, self::META_LANG, true);
+        return self::normalise($lang ?: self::DEFAULT);
+    }
+
+    public static function set_post_lang(int $post_id, string $lang): void
+    {
+        $lang = self::normalise($lang);
+        if (self::polylang() && function_exists('pll_set_post_language')) {
+            pll_set_post_language($post_id, $lang);
+            return;
+        }
+        update_post_meta($post_id, self::META_LANG, $lang);
+    }
+
+    /** The id of the item's translation in the other language, 0 when there is none. */
+    public static function translation(int $post_id): int
+    {
+        $lang = self::post_lang($post_id);
+        if (self::polylang()) {
+            $all = pll_get_post_translations($post_id);
+            return (int) ($all[self::other($lang)] ?? 0);
+        }
+        $other = (int) get_post_meta($post_id, self::META_TRANSLATION, true);
+        if ($other <= 0 || !get_post($other) || self::post_lang($other) === $lang) {
+            return 0;
+        }
+        return $other;
+    }
+
+    /**
+     * Links two items as translations of each other (in both directions), or unlinks $post_id
+     * when $other_id is 0. A previous partner of either item is unlinked first.
+     */
+    public static function link(int $post_id, int $other_id): void
+    {
+        if (self::polylang() && function_exists('pll_save_post_translations')) {
+            $pairs = [self::post_lang($post_id) => $post_id];
+            if ($other_id > 0) {
+                $pairs[self::post_lang($other_id)] = $other_id;
+            }
+            pll_save_post_translations($pairs);
+            return;
+        }
+        foreach ([$post_id, $other_id] as $id) {
+            $previous = $id > 0 ? (int) get_post_meta($id, self::META_TRANSLATION, true) : 0;
+            if ($previous > 0 && $previous !== $post_id && $previous !== $other_id) {
+                delete_post_meta($previous, self::META_TRANSLATION);
+            }
+        }
+        if ($other_id <= 0) {
+            delete_post_meta($post_id, self::META_TRANSLATION);
+            return;
+        }
+        update_post_meta($post_id, self::META_TRANSLATION, $other_id);
+        update_post_meta($other_id, self::META_TRANSLATION, $post_id);
+    }
+
+    public static function term_lang(int $term_id): string
+    {
+        if (function_exists('pll_get_term_language')) {
+            $lang = pll_get_term_language($term_id, 'slug');
+            if ($lang) {
+                return self::normalise($lang);
+            }
+        }
+        return self::normalise(get_term_meta($term_id, 'eos_lang', true) ?: self::DEFAULT);
+    }
+
+    public static function set_term_lang(int $term_id, string $lang): void
+    {
+        if (function_exists('pll_set_term_language')) {
+            pll_set_term_language($term_id, self::normalise($lang));
+        }
+        update_term_meta($term_id, 'eos_lang', self::normalise($lang));
+    }
+
+    /** WP_Query arguments that keep a query to one language. */
+    public static function query_args(string $lang): array
+    {
+        if (self::polylang()) {
+            return ['lang' => $lang];
+        }
+        return ['meta_query' => [['key' => self::META_LANG, 'value' => $lang]]];
+    }
+
+    /** Slug of the item's published translation, or null (the contract's `alternate_slug`). */
+    public static function alternate_slug(int $post_id): ?string
+    {
+        $other = self::translation($post_id);
+        if ($other <= 0) {
+            return null;
+        }
+        $post = get_post($other);
+        return $post && $post->post_name !== '' ? $post->post_name : null;
+    }
+}

@@ -1,0 +1,90 @@
+<?php
+defined('ABSPATH') || exit;
+
+/**
+ * The standard `wp/v2/posts` as the contract needs it: it finds every kind of post the site links
+ * to (news and the pages of dynamic content, so `slug` gives a page's categories), newest first
+ * with a stable order for equal dates, and renders HTML like the plugin's own endpoints.
+ */
+final class EOS_Posts_Endpoint
+{
+    public static function boot(): void
+    {
+        add_filter('rest_post_query', [self::class, 'query'], 10, 2);
+        add_filter('rest_pre_dispatch', [self::class, 'page_by_post_id'], 10, 3);
+        add_filter('rest_prepare_post', [self::class, 'render'], 10, 2);
+        add_filter('rest_prepare_page', [self::class, 'render'], 10, 2);
+        add_action('rest_api_init', [self::class, 'language_field']);
+        add_action('save_post', [self::class, 'default_language'], 5, 2);
+    }
+
+    public static function query(array $args, WP_REST_Request $request): array
+    {
+        $args['post_type'] = ['post', 'page'];
+        if (!$request->get_param('orderby') || $request->get_param('orderby') === 'date') {
+            $args['orderby'] = ['date' => $args['order'] ?? 'DESC', 'ID' => $args['order'] ?? 'DESC'];
+        }
+        return $args;
+    }
+
+    /** `wp/v2/posts/{id}` of a page answers as the page (with its categories). */
+    public static function page_by_post_id(mixed $result, WP_REST_Server $server, WP_REST_Request $request): mixed
+    {
+        if ($result !== null || $request->get_method() !== 'GET' || !preg_match('#^/wp/v2/posts/(\d+)$#', $request->get_route(), $m)) {
+            return $result;
+        }
+        $post = get_post((int) $m[1]);
+        if (!$post || $post->post_type !== 'page') {
+            return $result;
+        }
+        $inner = new WP_REST_Request('GET', '/wp/v2/pages/' . $post->ID);
+        $inner->set_query_params($request->get_query_params());
+        return rest_do_request($inner);
+    }
+
+    public static function render(WP_REST_Response $response, WP_Post $post): WP_REST_Response
+    {
+        $data = $response->get_data();
+        if (isset($data['title']['rendered'])) {
+            $data['title']['rendered'] = $post->post_title;
+        }
+        if (isset($data['content']['rendered']) && !post_password_required($post)) {
+            $data['content']['rendered'] = EOS_Html::render($post->post_content);
+        }
+        if (isset($data['excerpt']['rendered']) && $post->post_excerpt !== '') {
+            $data['excerpt']['rendered'] = $post->post_excerpt;
+        }
+        if (isset($data['categories']) && is_array($data['categories'])) {
+            // Ascending ids, as the plugin's own answers give them (WordPress sorts by name).
+            sort($data['categories']);
+        }
+        $response->set_data($data);
+        return $response;
+    }
+
+    /** `lang` (uk|en) on every content type over REST, so items created through the API have one. */
+    public static function language_field(): void
+    {
+        $types = array_merge(['post', 'page'], array_keys(EOS_Content_Model::TYPES));
+        register_rest_field($types, 'lang', [
+            'get_callback' => static fn (array $item) => EOS_Languages::post_lang((int) $item['id']),
+            'update_callback' => static function ($value, WP_Post $post) {
+                EOS_Languages::set_post_lang($post->ID, (string) $value);
+                return true;
+            },
+            'schema' => ['type' => 'string', 'enum' => EOS_Languages::LANGS, 'context' => ['view', 'edit']],
+        ]);
+    }
+
+    /** An item saved without a language gets the default one (Polylang sets its own). */
+    public static function default_language(mixed $post_id, WP_Post $post): void
+    {
+        $post_id = (int) $post_id;
+        if (EOS_Languages::polylang() || wp_is_post_revision($post_id) || $post->post_type === 'nav_menu_item') {
+            return;
+        }
+        if (get_post_meta($post_id, EOS_Languages::META_LANG, true) === '') {
+            update_post_meta($post_id, EOS_Languages::META_LANG, EOS_Languages::DEFAULT);
+        }
+    }
+}

@@ -1,0 +1,478 @@
+<?php
+defined('ABSPATH') || exit;
+
+/** The GET answers of docs/cms-contract.md, each from WordPress content of one language. */
+final class EOS_Reads
+{
+    public const HIDDEN_NEWS_CATEGORIES = [260, 262];
+    public const AUTHOR_CATEGORIES = [274, 276];
+    public const GALLERY_PAGE_SIZE = 16;
+
+    public static function not_found(string $message): WP_Error
+    {
+        return new WP_Error('not_found', $message, ['status' => 404]);
+    }
+
+    /** The office may preview drafts: `preview=1` with an application password of an editor. */
+    public static function may_preview(WP_REST_Request $request): bool
+    {
+        return $request->get_param('preview') === '1' && current_user_can('edit_posts');
+    }
+
+    /** Product slug from the namespace (`fulbright-react/v1` → `fulbright`); the alumni page is `{product}ers`. */
+    public static function product_slug(): string
+    {
+        return preg_replace('#-react/v\d+$#', '', EOS_Settings::get('namespace')) ?: 'fulbright';
+    }
+
+    private static function map_object(array $map): object
+    {
+        return (object) $map;
+    }
+
+    // --- Shell -------------------------------------------------------------------------------
+
+    public static function menu(string $lang, string $location): array|WP_Error
+    {
+        if ($location !== 'primary') {
+            return self::not_found('No such menu');
+        }
+        return self::build_tree(self::menu_items("primary_$lang"));
+    }
+
+    /** @return list<WP_Post> items of the menu at a location */
+    private static function menu_items(string $location): array
+    {
+        $locations = get_nav_menu_locations();
+        $menu_id = (int) ($locations[$location] ?? 0);
+        if ($menu_id <= 0) {
+            return [];
+        }
+        $items = wp_get_nav_menu_items($menu_id, ['update_post_term_cache' => false]);
+        return is_array($items) ? $items : [];
+    }
+
+    private static function build_tree(array $items, int $parent = 0, int $depth = 1): array
+    {
+        $out = [];
+        foreach ($items as $item) {
+            if ((int) $item->menu_item_parent !== $parent) {
+                continue;
+            }
+            $out[] = [
+                'id' => (int) $item->ID,
+                'label' => $item->title,
+                'href' => self::menu_href($item),
+                'children' => $depth < 3 ? self::build_tree($items, (int) $item->ID, $depth + 1) : [],
+            ];
+        }
+        return $out;
+    }
+
+    /** A site path without the language for WordPress objects; custom links as typed. */
+    public static function menu_href(WP_Post $item): string
+    {
+        if ($item->type === 'post_type') {
+            $target = get_post((int) $item->object_id);
+            if ($target) {
+                return match ($target->post_type) {
+                    'eos_program' => '/programs/' . $target->post_name,
+                    'post' => '/news/' . $target->post_name,
+                    default => '/' . $target->post_name,
+                };
+            }
+        }
+        return (string) $item->url;
+    }
+
+    public static function header(string $lang): array|WP_Error
+    {
+        $r = EOS_Texts::get('header', $lang);
+        $languages = [];
+        foreach (is_array($r['languages'] ?? null) ? $r['languages'] : [] as $row) {
+            if (is_array($row) && in_array($row['code'] ?? '', EOS_Languages::LANGS, true)) {
+                $languages[] = ['code' => $row['code'], 'label' => (string) ($row['label'] ?? ''), 'name' => (string) ($row['name'] ?? '')];
+            }
+        }
+        return [
+            'languages' => $languages,
+            'logo' => ['url' => EOS_Texts::field($r, 'logo_url'), 'alt' => EOS_Texts::field($r, 'logo_alt')],
+            'site_title' => EOS_Texts::field($r, 'site_title'),
+        ];
+    }
+
+    public static function footer(string $lang): array
+    {
+        $r = EOS_Texts::get('footer', $lang);
+        $menu = [];
+        foreach (self::menu_items("footer_$lang") as $item) {
+            if ((int) $item->menu_item_parent === 0) {
+                $menu[] = ['id' => (int) $item->ID, 'title' => $item->title, 'url' => self::menu_href($item)];
+            }
+        }
+        $f = static fn (string $k) => EOS_Texts::field($r, $k);
+        return [
+            'about_text' => $f('about_text'),
+            'menu' => $menu,
+            'contacts' => ['address' => $f('contacts_address'), 'phone' => $f('contacts_phone'), 'email' => $f('contacts_email')],
+            'social' => [
+                'facebook' => $f('social_facebook'),
+                'twitter' => $f('social_twitter'),
+                'linkedin' => $f('social_linkedin'),
+                'instagram' => $f('social_instagram'),
+                'youtube' => $f('social_youtube'),
+            ],
+            'translations' => self::map_object(EOS_Texts::map($r, 'translations')),
+        ];
+    }
+
+    public static function about_data(string $lang): array|WP_Error
+    {
+        $r = EOS_Texts::get('about_data', $lang);
+        if (EOS_Texts::field($r, 'title') === '') {
+            return self::not_found('No about block');
+        }
+        $out = [];
+        foreach (array_keys(EOS_Texts::records()['about_data']['fields']) as $key) {
+            $out[$key] = EOS_Texts::field($r, $key);
+        }
+        $out['content'] = EOS_Html::render($out['content']);
+        $out['featured_image'] = $out['featured_image'] !== '' ? $out['featured_image'] : false;
+        return $out;
+    }
+
+    public static function hero_slides(string $lang): array
+    {
+        return array_map([EOS_Output::class, 'hero_slide'], EOS_Content_Model::items('eos_hero_slide', $lang));
+    }
+
+    // --- Programmes -----------------------------------------------------------------------------
+
+    /** @return list<WP_Term> the language's programme groups in the editor's order */
+    public static function program_groups(string $lang): array
+    {
+        $terms = get_terms(['taxonomy' => 'eos_program_group', 'hide_empty' => false]);
+        $terms = is_array($terms) ? array_values(array_filter($terms, static fn ($t) => EOS_Languages::term_lang($t->term_id) === $lang)) : [];
+        usort($terms, static fn ($a, $b) => ((int) get_term_meta($a->term_id, 'eos_order', true) <=> (int) get_term_meta($b->term_id, 'eos_order', true)) ?: ($a->term_id <=> $b->term_id));
+        return $terms;
+    }
+
+    /** @return array{groups: list<array{term: WP_Term, programs: list<WP_Post>}>, ordered: list<WP_Post>} */
+    private static function programs_by_group(string $lang): array
+    {
+        $all = EOS_Content_Model::items('eos_program', $lang);
+        $groups = [];
+        $ordered = [];
+        $placed = [];
+        foreach (self::program_groups($lang) as $term) {
+            $members = array_values(array_filter($all, static fn (WP_Post $p) => in_array($term->term_id, EOS_Content_Model::term_ids($p->ID, 'eos_program_group'), true) && !isset($placed[$p->ID])));
+            foreach ($members as $p) {
+                $placed[$p->ID] = true;
+                $ordered[] = $p;
+            }
+            $groups[] = ['term' => $term, 'programs' => $members];
+        }
+        foreach ($all as $p) {
+            if (!isset($placed[$p->ID])) {
+                $ordered[] = $p;
+            }
+        }
+        return ['groups' => $groups, 'ordered' => $ordered];
+    }
+
+    public static function programs(string $lang): array
+    {
+        return array_map(static fn (array $g) => [
+            'id' => $g['term']->term_id,
+            'label' => $g['term']->name,
+            'slug' => urldecode($g['term']->slug),
+            'programs' => array_map([EOS_Output::class, 'program'], $g['programs']),
+        ], self::programs_by_group($lang)['groups']);
+    }
+
+    public static function program_by_slug(string $lang, string $slug): array|WP_Error
+    {
+        $ordered = self::programs_by_group($lang)['ordered'];
+        foreach ($ordered as $p) {
+            if ($p->post_name === $slug) {
+                return EOS_Output::program_detail($p, $ordered, $lang);
+            }
+        }
+        return self::not_found('Program not found');
+    }
+
+    /** Every published programme of the language with its detail (search). */
+    public static function program_details(string $lang): array
+    {
+        $ordered = self::programs_by_group($lang)['ordered'];
+        return array_map(static fn (WP_Post $p) => ['post' => $p, 'detail' => EOS_Output::program($p)], $ordered);
+    }
+
+    public static function curators(string $lang): array
+    {
+        return array_map([EOS_Output::class, 'curator'], EOS_Content_Model::items('eos_curator', $lang));
+    }
+
+    // --- News --------------------------------------------------------------------------------
+
+    /** @return list<int> the language's news categories (term meta eos_news) */
+    public static function news_category_ids(string $lang): array
+    {
+        return array_map(static fn (WP_Term $t) => $t->term_id, self::news_category_terms($lang));
+    }
+
+    /** @return list<WP_Term> */
+    private static function news_category_terms(string $lang): array
+    {
+        $terms = get_terms(['taxonomy' => 'category', 'hide_empty' => false, 'meta_key' => 'eos_news', 'meta_value' => '1', 'orderby' => 'term_id', 'order' => 'ASC']);
+        return is_array($terms) ? array_values(array_filter($terms, static fn ($t) => EOS_Languages::term_lang($t->term_id) === $lang)) : [];
+    }
+
+    /** Published news of a language, newest first. @return list<WP_Post> */
+    public static function news_posts(string $lang, array $statuses = ['publish']): array
+    {
+        $categories = self::news_category_ids($lang);
+        if (!$categories) {
+            return [];
+        }
+        return get_posts(array_merge([
+            'post_type' => 'post',
+            'post_status' => $statuses,
+            'posts_per_page' => -1,
+            'category__in' => $categories,
+            'orderby' => ['date' => 'DESC', 'ID' => 'DESC'],
+            'suppress_filters' => false,
+        ], EOS_Languages::query_args($lang)));
+    }
+
+    public static function news(string $lang): array
+    {
+        $texts = EOS_Texts::get('interface', $lang);
+        return [
+            'news' => array_map(static fn (WP_Post $p) => EOS_Output::news_item($p), self::news_posts($lang)),
+            'translations' => self::map_object(EOS_Texts::map($texts, 'news_translations')),
+        ];
+    }
+
+    public static function news_item(string $lang, string $key, bool $preview): array|WP_Error
+    {
+        $statuses = $preview ? ['publish', 'draft', 'pending', 'future', 'private'] : ['publish'];
+        $pool = self::news_posts($lang, $statuses);
+        foreach ($pool as $p) {
+            if ($p->post_name === $key) {
+                return EOS_Output::news_item($p);
+            }
+        }
+        foreach ($pool as $p) {
+            if ((string) $p->ID === $key) {
+                return EOS_Output::news_item($p);
+            }
+        }
+        return self::not_found('News not found');
+    }
+
+    public static function news_categories(string $lang): array
+    {
+        return array_map(static fn (WP_Term $t) => ['id' => $t->term_id, 'name' => $t->name, 'slug' => urldecode($t->slug)], self::news_category_terms($lang));
+    }
+
+    // --- Lists ---------------------------------------------------------------------------------
+
+    public static function library(string $lang, WP_REST_Request $request): array
+    {
+        $resources = array_map([EOS_Output::class, 'resource'], EOS_Content_Model::items('eos_resource', $lang));
+        $category = (string) $request->get_param('category');
+        if ($category !== '' && $category !== 'all') {
+            $id = (int) $category;
+            $resources = array_values(array_filter($resources, static fn ($r) => in_array($id, $r['categories'], true)));
+        }
+        $limit = self::int_param($request, 'limit', -1);
+        if ($limit > 0) {
+            $resources = array_slice($resources, 0, $limit);
+        }
+        return ['resources' => $resources, 'translations' => self::map_object(EOS_Texts::map(EOS_Texts::get('interface', $lang), 'library_translations'))];
+    }
+
+    public static function testimonials(string $lang, WP_REST_Request $request): array
+    {
+        $limit = self::int_param($request, 'limit', self::int_param($request, 'per_page', -1));
+        $items = array_map([EOS_Output::class, 'testimonial'], EOS_Content_Model::items('eos_testimonial', $lang));
+        return $limit > 0 ? array_slice($items, 0, $limit) : $items;
+    }
+
+    public static function team(string $lang): array
+    {
+        return ['team' => array_map([EOS_Output::class, 'team_member'], EOS_Content_Model::items('eos_team', $lang))];
+    }
+
+    public static function authors(string $lang): array
+    {
+        return array_map(static fn (WP_Post $p) => EOS_Output::author($p, $lang), EOS_Content_Model::items('eos_author', $lang));
+    }
+
+    public static function timeline_events(string $lang): array
+    {
+        return array_map([EOS_Output::class, 'timeline_event'], EOS_Content_Model::items('eos_timeline_event', $lang));
+    }
+
+    public static function photo_gallery(string $lang, WP_REST_Request $request): array
+    {
+        $items = array_map([EOS_Output::class, 'gallery_photo'], EOS_Content_Model::items('eos_gallery_photo', $lang));
+        $per_page = min(max(self::int_param($request, 'per_page', self::GALLERY_PAGE_SIZE), 1), 100);
+        $page = max(self::int_param($request, 'page', 1), 1);
+        return [
+            'items' => array_slice($items, ($page - 1) * $per_page, $per_page),
+            'pagination' => ['page' => $page, 'per_page' => $per_page, 'total' => count($items), 'has_more' => $page * $per_page < count($items)],
+        ];
+    }
+
+    /** An integer query parameter; anything that is not an integer means the fallback. */
+    public static function int_param(WP_REST_Request $request, string $name, int $fallback): int
+    {
+        $value = $request->get_param($name);
+        if ($value === null || trim((string) $value) === '' || !preg_match('/^-?\d+$/', trim((string) $value))) {
+            return $fallback;
+        }
+        return (int) $value;
+    }
+
+    // --- Pages and dynamic content --------------------------------------------------------------
+
+    public static function dynamic_content(string $lang, string $slug, bool $preview): array|WP_Error
+    {
+        $posts = get_posts(array_merge([
+            'post_type' => 'page',
+            'name' => $slug,
+            'post_status' => $preview ? ['publish', 'draft', 'pending', 'future', 'private'] : ['publish'],
+            'posts_per_page' => 1,
+            'suppress_filters' => false,
+        ], EOS_Languages::query_args($lang)));
+        if (!$posts) {
+            return self::not_found('Content not found');
+        }
+        return ['content' => EOS_Output::dynamic_content($posts[0], $lang), 'translations' => new stdClass()];
+    }
+
+    /** Published pages (dynamic content) of a language, by id. @return list<WP_Post> */
+    public static function dynamic_pages(string $lang): array
+    {
+        return get_posts(array_merge([
+            'post_type' => 'page',
+            'post_status' => 'publish',
+            'posts_per_page' => -1,
+            'orderby' => 'ID',
+            'order' => 'ASC',
+            'suppress_filters' => false,
+        ], EOS_Languages::query_args($lang)));
+    }
+
+    /** `page/{name}`; the stored record in its stored order, with the derived lists. */
+    public static function page(string $lang, string $name): array|WP_Error
+    {
+        $record = $name === self::product_slug() . 'ers' ? 'alumni' : $name;
+        if ($record === 'alumni' && $name !== self::product_slug() . 'ers') {
+            return self::not_found('Page not found');
+        }
+        if (!in_array($record, EOS_Texts::PAGES, true) || !EOS_Texts::exists($record, $lang)) {
+            return self::not_found('Page not found');
+        }
+        $stored = EOS_Texts::get($record, $lang);
+        $fields = EOS_Texts::records()[$record]['fields'];
+        $out = [];
+        foreach (array_merge(array_keys($stored), array_keys($fields)) as $key) {
+            if (!isset($fields[$key]) || array_key_exists($key, $out)) {
+                continue;
+            }
+            $out[$key] = match ($fields[$key]) {
+                'map' => self::map_object(EOS_Texts::map($stored, $key)),
+                'html' => EOS_Html::render(EOS_Texts::field($stored, $key)),
+                'image' => EOS_Texts::field($stored, $key) !== '' ? EOS_Texts::field($stored, $key) : false,
+                default => EOS_Texts::field($stored, $key),
+            };
+        }
+        return match ($record) {
+            'news' => self::news_page($out, $lang),
+            'library' => self::library_page($out, $lang),
+            'contacts' => $out + ['coordinators' => array_map([EOS_Output::class, 'coordinator'], EOS_Content_Model::items('eos_team', $lang, [
+                'meta_query' => array_merge(EOS_Languages::query_args($lang)['meta_query'] ?? [], [['key' => '_eos_is_coordinator', 'value' => '1']]),
+            ]))],
+            'faq' => self::faq_page($out, $lang),
+            'stories' => self::stories_page($out),
+            default => $out,
+        };
+    }
+
+    private static function news_page(array $out, string $lang): array
+    {
+        $per_page = (int) ($out['news_per_page'] ?? 0);
+        $out['news_per_page'] = $per_page > 0 ? $per_page : '';
+        $visible = array_values(array_filter(self::news_posts($lang), static fn (WP_Post $p) => !array_intersect(
+            EOS_Output::categories($p->ID),
+            array_merge(self::HIDDEN_NEWS_CATEGORIES, self::AUTHOR_CATEGORIES)
+        )));
+        $out['news'] = array_map(static fn (WP_Post $p) => EOS_Output::news_item($p, false), array_slice($visible, 0, $per_page > 0 ? $per_page : 6));
+        $out['categories'] = array_values(array_filter(self::news_categories($lang), static fn ($c) => !in_array($c['id'], array_merge(self::HIDDEN_NEWS_CATEGORIES, self::AUTHOR_CATEGORIES), true)));
+        return $out;
+    }
+
+    private static function library_page(array $out, string $lang): array
+    {
+        $terms = get_terms(['taxonomy' => 'eos_library_category', 'hide_empty' => false, 'orderby' => 'term_id', 'order' => 'ASC']);
+        $out['categories'] = [];
+        foreach (is_array($terms) ? $terms : [] as $t) {
+            if (EOS_Languages::term_lang($t->term_id) === $lang) {
+                $out['categories'][] = ['id' => $t->term_id, 'name' => $t->name];
+            }
+        }
+        $out['resources'] = array_map([EOS_Output::class, 'resource'], EOS_Content_Model::items('eos_resource', $lang));
+        return $out;
+    }
+
+    private static function faq_page(array $out, string $lang): array
+    {
+        $questions = EOS_Content_Model::items('eos_faq', $lang, [
+            'meta_query' => array_merge(EOS_Languages::query_args($lang)['meta_query'] ?? [], [[
+                'relation' => 'OR',
+                ['key' => '_eos_program', 'compare' => 'NOT EXISTS'],
+                ['key' => '_eos_program', 'value' => ['', '0'], 'compare' => 'IN'],
+            ]]),
+        ]);
+        $translations = [];
+        foreach (['main_title', 'main_subtitle', 'contact_title', 'contact_subtitle', 'contact_button_text', 'contact_button_url'] as $key) {
+            $translations[$key] = $out[$key] ?? '';
+        }
+        return [
+            'hero_title' => $out['hero_title'] ?? '',
+            'hero_subtitle' => $out['hero_subtitle'] ?? '',
+            'translations' => $translations,
+            'faq_questions' => array_map(static fn (WP_Post $q) => [
+                'id' => $q->ID,
+                'question' => $q->post_title,
+                'answer' => EOS_Html::render($q->post_content),
+            ], $questions),
+        ];
+    }
+
+    private static function stories_page(array $out): array
+    {
+        $page = [];
+        foreach (['hero_title', 'hero_subtitle', 'hero_description', 'global_cta_url'] as $key) {
+            $page[$key] = $out[$key] ?? '';
+        }
+        return ['page' => $page, 'translations' => $out['translations'] ?? new stdClass()];
+    }
+
+    public static function seo(int $post_id): array|WP_Error
+    {
+        $post = get_post($post_id);
+        $title = $post && $post->post_status === 'publish' ? EOS_Fields::text($post_id, 'seo_title') : '';
+        if ($title === '') {
+            return self::not_found('No SEO record for this post');
+        }
+        return [
+            'title' => $title,
+            'description' => EOS_Fields::text($post_id, 'seo_description'),
+            'modified_time' => (string) get_post_modified_time('c', false, $post),
+        ];
+    }
+}

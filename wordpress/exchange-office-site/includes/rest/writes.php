@@ -1,0 +1,159 @@
+<?php
+defined('ABSPATH') || exit;
+
+/**
+ * The three writes: newsletter subscriptions (own table), contact messages (private posts of
+ * `eos_message`, mailed with wp_mail) and view counts (post meta, counted in one UPDATE).
+ */
+final class EOS_Writes
+{
+    private const EMAIL = '/^[^\s@]+@[^\s@]+\.[^\s@]+$/u';
+    /** Disposable-address domains the office does not accept (the embedded CMS's list). */
+    public const BLOCKED_DOMAINS = ['mailinator.com', 'tempmail.com', 'temp-mail.org', 'guerrillamail.com', '10minutemail.com', 'yopmail.com', 'trashmail.com', 'sharklasers.com'];
+    /**
+     * Attempts per address and per client in RATE_WINDOW seconds before 429. The site forwards
+     * every visitor's write from its own server (one client here) and limits each visitor itself,
+     * so the per-client limit only stops a flood sent past the site.
+     */
+    public const RATE_PER_ADDRESS = 5;
+    public const RATE_PER_CLIENT = 300;
+    public const RATE_WINDOW = 600;
+
+    private const MESSAGES = [
+        'subscribed' => ['uk' => 'Дякуємо за підписку на нашу розсилку!', 'en' => 'Thank you for subscribing to our newsletter!'],
+        'already' => ['uk' => 'Ви вже підписані на нашу розсилку!', 'en' => 'You are already subscribed to our newsletter!'],
+        'sent' => ['uk' => 'Дякуємо! Ваше повідомлення надіслано успішно.', 'en' => 'Thank you! Your message has been sent.'],
+        'empty' => ['uk' => 'Будь ласка, заповніть всі поля', 'en' => 'Please fill in all fields'],
+        'email' => ['uk' => 'Введіть правильний email', 'en' => 'Please enter a valid email address'],
+    ];
+
+    private static function text(mixed $value): string
+    {
+        return is_scalar($value) ? trim((string) $value) : '';
+    }
+
+    private static function decoy_filled(array $body, array $names): bool
+    {
+        foreach ($names as $name) {
+            if (self::text($body[$name] ?? '') !== '') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static function answer(int $status, array $body): WP_REST_Response
+    {
+        return new WP_REST_Response($body, $status);
+    }
+
+    /** True while a key has had fewer than $max attempts in the window; counts this one. */
+    private static function attempt(string $key, int $max): bool
+    {
+        $name = 'eos_rl_' . md5($key);
+        $count = (int) get_transient($name);
+        if ($count >= $max) {
+            return false;
+        }
+        set_transient($name, $count + 1, self::RATE_WINDOW);
+        return true;
+    }
+
+    private static function client(): string
+    {
+        return (string) ($_SERVER['REMOTE_ADDR'] ?? '');
+    }
+
+    public static function subscribe(array $body): WP_REST_Response
+    {
+        $lang = EOS_Languages::normalise($body['lang'] ?? 'uk');
+        if (self::decoy_filled($body, ['honeypot', 'website'])) {
+            return self::answer(200, ['success' => true, 'already_subscribed' => false, 'message' => self::MESSAGES['subscribed'][$lang]]);
+        }
+        $email = self::text($body['email'] ?? '');
+        if (!self::attempt('client:' . self::client(), self::RATE_PER_CLIENT) || !self::attempt('address:' . mb_strtolower($email, 'UTF-8'), self::RATE_PER_ADDRESS)) {
+            return self::answer(429, ['success' => false, 'code' => 'rate_limit', 'message' => 'Too many attempts', 'data' => ['status' => 429]]);
+        }
+        if (!preg_match(self::EMAIL, $email) || strlen($email) > 254) {
+            return self::answer(400, ['success' => false, 'code' => 'invalid_email', 'message' => 'invalid_email']);
+        }
+        $domain = mb_strtolower(substr($email, strrpos($email, '@') + 1), 'UTF-8');
+        if (in_array($domain, self::BLOCKED_DOMAINS, true)) {
+            return self::answer(400, ['success' => false, 'code' => 'blocked_domain', 'message' => 'blocked_domain']);
+        }
+        $new = EOS_Newsletter_Table::add($email, $lang);
+        return self::answer(200, [
+            'success' => true,
+            'already_subscribed' => !$new,
+            'message' => self::MESSAGES[$new ? 'subscribed' : 'already'][$lang],
+        ]);
+    }
+
+    public static function contact(array $body): WP_REST_Response
+    {
+        $lang = EOS_Languages::normalise($body['lang'] ?? 'uk');
+        if (self::decoy_filled($body, ['honeypot', 'url', 'website'])) {
+            return self::answer(200, ['success' => true, 'message' => self::MESSAGES['sent'][$lang]]);
+        }
+        $values = [];
+        foreach (['name', 'email', 'subject', 'message'] as $key) {
+            $values[$key] = self::text($body[$key] ?? '');
+        }
+        if (in_array('', $values, true)) {
+            return self::answer(400, ['success' => false, 'code' => 'missing_fields', 'message' => self::MESSAGES['empty'][$lang]]);
+        }
+        if (!preg_match(self::EMAIL, $values['email'])) {
+            return self::answer(400, ['success' => false, 'code' => 'invalid_email', 'message' => self::MESSAGES['email'][$lang]]);
+        }
+        if (!self::attempt('contact:' . self::client(), self::RATE_PER_CLIENT)) {
+            return self::answer(429, ['success' => false, 'code' => 'rate_limit', 'message' => 'Too many attempts', 'data' => ['status' => 429]]);
+        }
+        $id = wp_insert_post([
+            'post_type' => 'eos_message',
+            'post_status' => 'private',
+            'post_title' => mb_substr($values['subject'], 0, 200),
+            'post_content' => $values['message'],
+            'meta_input' => ['_eos_name' => $values['name'], '_eos_email' => $values['email'], '_eos_lang' => $lang],
+        ], true);
+        if (is_wp_error($id)) {
+            return self::answer(500, ['success' => false, 'code' => 'not_stored', 'message' => $id->get_error_message()]);
+        }
+        // Stored first: a mail failure loses nothing (the message is in WordPress under Messages).
+        $sent = wp_mail(
+            get_option('admin_email'),
+            '[' . get_bloginfo('name') . '] ' . $values['subject'],
+            "{$values['message']}\n\n— {$values['name']} <{$values['email']}>",
+            ['Reply-To: ' . $values['name'] . ' <' . $values['email'] . '>']
+        );
+        update_post_meta((int) $id, '_eos_mailed', $sent ? '1' : '0');
+        return self::answer(200, ['success' => true, 'message' => self::MESSAGES['sent'][$lang]]);
+    }
+
+    public static function increment_views(array $body): WP_REST_Response|WP_Error
+    {
+        $raw = $body['post_id'] ?? null;
+        $id = is_int($raw) || (is_string($raw) && preg_match('/^\d+$/', $raw)) ? (int) $raw : 0;
+        if ($id <= 0) {
+            return self::answer(400, ['success' => false, 'code' => 'invalid_post_id', 'message' => 'invalid_post_id']);
+        }
+        $post = get_post($id);
+        if (!$post || $post->post_type !== 'post' || $post->post_status !== 'publish') {
+            return new WP_Error('not_found', 'No published article with this id.', ['status' => 404]);
+        }
+        return self::answer(200, ['success' => true, 'views' => self::count_view($id)]);
+    }
+
+    /** One view more in one UPDATE (no lost counts between concurrent requests); returns the new total. */
+    public static function count_view(int $post_id): int
+    {
+        global $wpdb;
+        add_post_meta($post_id, '_eos_views', '0', true);
+        $wpdb->query($wpdb->prepare(
+            "UPDATE $wpdb->postmeta SET meta_value = LAST_INSERT_ID(CAST(meta_value AS UNSIGNED) + 1) WHERE post_id = %d AND meta_key = '_eos_views'",
+            $post_id
+        ));
+        $views = (int) $wpdb->get_var('SELECT LAST_INSERT_ID()');
+        wp_cache_delete($post_id, 'post_meta');
+        return $views;
+    }
+}

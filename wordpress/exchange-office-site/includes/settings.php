@@ -1,0 +1,48 @@
+<?php
+defined('ABSPATH') || exit;
+
+/** The plugin's settings (Settings → Exchange Office Site), one option. */
+final class EOS_Settings
+{
+    public const OPTION = 'eos_settings';
+
+    /** @return array{site_url: string, revalidate_secret: string, preview_secret: string, namespace: string, founder_slug: string} */
+    public static function all(): array
+    {
+        $saved = get_option(self::OPTION, []);
+        $saved = is_array($saved) ? $saved : [];
+        return [
+            'site_url' => rtrim((string) ($saved['site_url'] ?? ''), '/'),
+            'revalidate_secret' => (string) ($saved['revalidate_secret'] ?? ''),
+            'preview_secret' => (string) ($saved['preview_secret'] ?? ''),
+            'namespace' => self::clean_namespace((string) ($saved['namespace'] ?? '')),
+            // The founder page's path on the site (FOUNDER_SLUG there), for search results.
+            'founder_slug' => sanitize_title((string) ($saved['founder_slug'] ?? '')) ?: 'james-william-fulbright',
+        ];
+    }
+
+    public static function get(string $key): string
+    {
+        return self::all()[$key] ?? '';
+    }
+
+    /** @param array<string, string> $values */
+    public static function update(array $values): void
+    {
+        $current = self::all();
+        foreach ($values as $key => $value) {
+            if (array_key_exists($key, $current)) {
+                $current[$key] = $key === 'namespace' ? self::clean_namespace($value) : trim($value);
+            }
+        }
+        $current['site_url'] = rtrim($current['site_url'], '/');
+        update_option(self::OPTION, $current);
+    }
+
+    /** `{PRODUCT_SLUG}-react/v1`, default `fulbright-react/v1`: letters, digits, dashes and one slash. */
+    public static function clean_namespace(string $value): string
+    {
+        $value = trim($value, " /");
+        return preg_match('#^[a-z0-9-]+/v\d+$#', $value) ? $value : 'fulbright-react/v1';
+    }
+}

@@ -1,0 +1,73 @@
+<?php
+/** Helpers for the plugin's tests: items in one language, captured HTTP calls, a clean queue. */
+abstract class EOS_TestCase extends PHPUnit\Framework\TestCase
+{
+    /** @var list<array{url: string, args: array}> */
+    protected array $http = [];
+    /** @var callable|null */
+    private $capture = null;
+
+    protected function setUp(): void
+    {
+        EOS_Settings::update(['site_url' => 'https://site.example', 'revalidate_secret' => 's3cret', 'preview_secret' => 'p4ss', 'namespace' => 'fulbright-react/v1']);
+        EOS_Revalidate::resolve();
+        EOS_Webhook::forget_pending();
+        $this->http = [];
+        $this->capture = function ($pre, array $args, string $url) {
+            if ($pre !== false) {
+                return $pre;
+            }
+            $this->http[] = ['url' => $url, 'args' => $args];
+            return ['headers' => [], 'body' => '{}', 'response' => ['code' => 200, 'message' => 'OK'], 'cookies' => [], 'filename' => null];
+        };
+        add_filter('pre_http_request', $this->capture, 10, 3);
+    }
+
+    protected function tearDown(): void
+    {
+        remove_filter('pre_http_request', $this->capture, 10);
+        EOS_Revalidate::resolve();
+        EOS_Webhook::forget_pending();
+    }
+
+    /** A post of a type in a language; `terms` => [taxonomy => ids], `meta` => [key => value]. */
+    protected function item(string $type, string $lang, array $fields = [], array $terms = [], array $meta = []): WP_Post
+    {
+        $id = wp_insert_post(wp_slash($fields + ['post_type' => $type, 'post_status' => 'publish', 'post_title' => 'Item ' . wp_generate_password(6, false)]), true);
+        $this->assertIsInt($id);
+        EOS_Languages::set_post_lang($id, $lang);
+        foreach ($terms as $taxonomy => $ids) {
+            wp_set_object_terms($id, $ids, $taxonomy);
+        }
+        foreach ($meta as $key => $value) {
+            update_post_meta($id, "_eos_$key", $value);
+        }
+        return get_post($id);
+    }
+
+    /** A category with a fixed id (as the importer makes them). */
+    protected function category(int $id, string $lang): void
+    {
+        global $wpdb;
+        if (!term_exists($id)) {
+            $wpdb->insert($wpdb->terms, ['term_id' => $id, 'name' => "Category $id", 'slug' => "category-$id", 'term_group' => 0]);
+            $wpdb->insert($wpdb->term_taxonomy, ['term_id' => $id, 'taxonomy' => 'category', 'description' => '', 'parent' => 0, 'count' => 0]);
+            clean_term_cache($id, 'category');
+        }
+        EOS_Languages::set_term_lang($id, $lang);
+    }
+
+    /** What this request would send to the webhook, after the end-of-request resolution. */
+    protected function payloads(): array
+    {
+        EOS_Revalidate::resolve();
+        $pending = EOS_Webhook::pending();
+        EOS_Webhook::forget_pending();
+        return $pending;
+    }
+
+    protected function forget(): void
+    {
+        $this->payloads();
+    }
+}

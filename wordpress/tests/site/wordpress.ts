@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CmsAnswer } from '@/lib/cms/types';
+
+/**
+ * The local WordPress that `scripts/wordpress.sh up` started: its address, the editor's
+ * application password and the importer's map from WordPress ids to content ids.
+ */
+export const STATE_DIR = process.env.WP_STATE_DIR ?? '.wordpress';
+
+function readEnv(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of readFileSync(path.join(STATE_DIR, 'wp.env'), 'utf8').split('\n')) {
+    const m = /^(\w+)="?(.*?)"?$/.exec(line.trim());
+    if (m?.[1]) out[m[1]] = m[2] ?? '';
+  }
+  return out;
+}
+
+export const env = readEnv();
+export const WP_URL = env.WP_URL ?? 'http://127.0.0.1:8080';
+export const NAMESPACE = 'fulbright-react/v1';
+
+/** WordPress id → content id, as the importer wrote it. */
+export const idMap: Record<string, number> = JSON.parse(readFileSync(path.join(STATE_DIR, 'id-map.json'), 'utf8')) as Record<string, number>;
+
+/** The WordPress id of a content id (ids of one content type are unique). */
+export function wpIdOf(contentId: number, candidates?: (wpId: number) => boolean): number {
+  const found = Object.entries(idMap).filter(([wp, c]) => c === contentId && (!candidates || candidates(Number(wp))));
+  if (found.length !== 1) throw new Error(`content id ${contentId} maps to ${found.length} WordPress ids`);
+  return Number(found[0]?.[0]);
+}
+
+export const editorAuth = `Basic ${Buffer.from(`${env.WP_USER}:${env.WP_APP_PASSWORD}`).toString('base64')}`;
+
+/** One call to the WordPress REST API, answered like the site's transports answer. */
+export async function wp(
+  path: string,
+  query: Record<string, string | number> = {},
+  init: { method?: string; body?: unknown; auth?: boolean } = {},
+): Promise<CmsAnswer> {
+  const url = new URL(`${WP_URL}/wp-json/${path}`);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.auth ? { authorization: editorAuth } : {}),
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Error(`${path}: not JSON (${response.status}): ${text.slice(0, 300)}`);
+  }
+  const header = (name: string) => (response.headers.get(name) === null ? null : Number(response.headers.get(name)));
+  return { status: response.status, body, total: header('x-wp-total'), totalPages: header('x-wp-totalpages') };
+}
+
+/** Where the test command points the plugin's webhook (scripts/test-wordpress.sh): a server of the test's own. */
+export const WEBHOOK_PORT = Number(process.env.WP_WEBHOOK_PORT ?? Number(new URL(WP_URL).port) + 1);
+export const WEBHOOK_SECRET = process.env.WP_WEBHOOK_SECRET ?? 'wordpress-tests';
+
+const created: { type: 'posts' | 'pages'; id: number }[] = [];
+
+/** Creates an item as the editor (application password); deleteCreated() removes it again. */
+export async function createItem(type: 'posts' | 'pages', fields: Record<string, unknown>): Promise<{ id: number; slug: string }> {
+  const answer = await wp(`wp/v2/${type}`, {}, { method: 'POST', body: fields, auth: true });
+  if (answer.status !== 201) throw new Error(`creating ${type}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+  const body = answer.body as { id: number; slug: string };
+  created.push({ type, id: body.id });
+  return body;
+}
+
+export async function deleteCreated(): Promise<void> {
+  for (const item of created.splice(0)) await wp(`wp/v2/${item.type}/${item.id}`, { force: 'true' }, { method: 'DELETE', auth: true });
+}

@@ -97,7 +97,7 @@ function storeFor(serverDistDir) {
   let store = null;
   if (redis) {
     const buildId = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
-    store = {
+    const created = {
       redis,
       entries: createRedisHandler({
         client: /** @type {any} */ (redis.client),
@@ -106,6 +106,12 @@ function storeFor(serverDistDir) {
       }),
       marks: createTagMarks({ redis, manifest: tagsManifest }),
     };
+    // The storage handler keeps a hash of every entry's tags and expiry; drop the expired ones
+    // each time the connection is made, so the hashes do not grow with entries long gone.
+    const prune = () => void created.entries.prepare?.()?.catch(() => undefined);
+    redis.onReady(prune);
+    if (redis.available()) prune();
+    store = created;
   }
   stores.set(serverDistDir, store);
   return store;

@@ -17,7 +17,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import autocannon from 'autocannon';
+import { load, type LoadRun } from './autocannon-load';
 import { NGINX, startNginxFront, type NginxFront } from './nginx-front';
 import { startRedis } from './redis-server';
 
@@ -27,24 +27,14 @@ const PORTS = { instances: [3211 + offset, 3212 + offset], plain: 3213 + offset,
 const CONNECTIONS = 20;
 const BYPASS = { cookie: '__prerender_bypass=bench' };
 
-type Run = { requestsPerSecond: number; p50ms: number; p99ms: number; errors: number; non2xx: number };
 export type InstancesResult = {
   connections: number;
   durationSeconds: number;
   routes: Record<string, string>;
-  throughput: Record<string, { plainOne: Run; one: Run; two: Run; oneCached: Run; twoCached: Run; twoToOne: number }>;
+  throughput: Record<string, { plainOne: LoadRun; one: LoadRun; two: LoadRun; oneCached: LoadRun; twoCached: LoadRun; twoToOne: number }>;
 };
 
-async function load(url: string, duration: number, headers: Record<string, string> = {}): Promise<Run> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50ms: result.latency.p50,
-    p99ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
+const measure = (url: string, duration: number, headers: Record<string, string> = {}) => load(url, CONNECTIONS, duration, headers);
 
 function firstArticle(): string {
   const news = JSON.parse(readFileSync('content/uk/news.json', 'utf8')) as { news: { slug: string; status?: string; categories: number[] }[] };
@@ -73,10 +63,10 @@ export async function benchInstances({ quick = false, out = path.resolve('bench/
   try {
     await instances('start', [PORTS.plain], { REDIS_URL: '' });
     const plainFront = await front(PORTS.plainFront, [PORTS.plain]);
-    const plain: Record<string, Run> = {};
+    const plain: Record<string, LoadRun> = {};
     for (const [name, route] of Object.entries(routes)) {
-      await load(plainFront + route, 1, BYPASS);
-      plain[name] = await load(plainFront + route, duration, BYPASS);
+      await measure(plainFront + route, 1, BYPASS);
+      plain[name] = await measure(plainFront + route, duration, BYPASS);
     }
     fronts.pop()?.stop();
     await instances('stop', [PORTS.plain], {});
@@ -86,15 +76,15 @@ export async function benchInstances({ quick = false, out = path.resolve('bench/
     const twoFront = await front(PORTS.twoFront, PORTS.instances);
     for (const [name, route] of Object.entries(routes)) {
       process.stdout.write(`[bench] instances: ${name}\n`);
-      await load(twoFront + route, 1, BYPASS); // both instances have read the page once
-      const one = await load(oneFront + route, duration, BYPASS);
-      const two = await load(twoFront + route, duration, BYPASS);
+      await measure(twoFront + route, 1, BYPASS); // both instances have read the page once
+      const one = await measure(oneFront + route, duration, BYPASS);
+      const two = await measure(twoFront + route, duration, BYPASS);
       throughput[name] = {
-        plainOne: plain[name] as Run,
+        plainOne: plain[name] as LoadRun,
         one,
         two,
-        oneCached: await load(oneFront + route, duration),
-        twoCached: await load(twoFront + route, duration),
+        oneCached: await measure(oneFront + route, duration),
+        twoCached: await measure(twoFront + route, duration),
         twoToOne: Number((two.requestsPerSecond / Math.max(one.requestsPerSecond, 1)).toFixed(2)),
       };
     }
@@ -109,7 +99,7 @@ export async function benchInstances({ quick = false, out = path.resolve('bench/
 /** The section of bench/results.md. */
 export function instancesMarkdown(result: InstancesResult | undefined): string[] {
   if (!result) return [];
-  const cell = (r: Run) => `${r.requestsPerSecond} (${r.p50ms} / ${r.p99ms})${r.errors + r.non2xx ? ` ⚠ ${r.errors} errors, ${r.non2xx} non-2xx` : ''}`;
+  const cell = (r: LoadRun) => `${r.requestsPerSecond} (${r.p50ms} / ${r.p99ms})${r.errors + r.non2xx ? ` ⚠ ${r.errors} errors, ${r.non2xx} non-2xx` : ''}`;
   return [
     `Several instances through the nginx front (${result.connections} connections × ${result.durationSeconds} s; req/s, p50 / p99 ms):`,
     '',

@@ -20,7 +20,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { load } from './autocannon-load';
 import { benchInstances, instancesMarkdown, type InstancesResult } from './bench-instances';
 import { NGINX, startNginxFront } from './nginx-front';
 
@@ -93,17 +93,6 @@ function rssKb(pid: number): number {
       }
     }),
   );
-}
-
-async function load(url: string, connections: number, duration: number) {
-  const result = await autocannon({ url, connections, duration, pipelining: 1 });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50ms: result.latency.p50,
-    p99ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
 }
 
 function quantile(values: number[], q: number): number {

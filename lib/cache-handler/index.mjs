@@ -134,6 +134,8 @@ export default class SharedCacheHandler {
     /** @type {CacheEntry | null} */
     let entry = null;
     if (shared) await shared.redis.connecting;
+    // Data's tags are known before the entry is read: fetch their marks meanwhile.
+    const dataMarks = ctx.kind === 'FETCH' && shared ? shared.marks.sync(tagsToCheck({ lastModified: 0, value: { kind: 'FETCH' } }, ctx)) : null;
     if (shared?.redis.available()) {
       try {
         entry = await timeLimited(shared.entries.get(key, { implicitTags: [] }));
@@ -142,7 +144,8 @@ export default class SharedCacheHandler {
       }
     }
     entry ??= await this.local.get(key, ctx);
-    if (entry && shared) await shared.marks.sync(tagsToCheck(entry, ctx));
+    if (dataMarks) await dataMarks;
+    else if (entry && shared) await shared.marks.sync(tagsToCheck(entry, ctx));
     return entry;
   }
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { missingSiteUrlWarning, readConfig } from './lib/config';
@@ -28,8 +29,23 @@ const nextConfig: NextConfig = {
   },
 };
 
+/**
+ * With REDIS_URL, `next start` keeps Next's cache in Redis, shared by every instance
+ * (lib/cache-handler). Nothing of it is on without REDIS_URL, nor while building: the build
+ * writes its prerendered pages to its own folder, where each instance reads them.
+ */
+export function sharedCache(phase: string, redisUrl: string | undefined): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
+  if (phase !== PHASE_PRODUCTION_SERVER || !redisUrl) return {};
+  return {
+    cacheHandler: path.join(__dirname, 'lib', 'cache-handler', 'index.mjs'),
+    // No per-instance copy in memory in front of Redis: it would keep serving what another
+    // instance has revalidated.
+    cacheMaxMemorySize: 0,
+  };
+}
+
 export default function config(phase: string): NextConfig {
   const warning = missingSiteUrlWarning(settings);
   if (warning && (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_PRODUCTION_SERVER)) console.warn(warning);
-  return nextConfig;
+  return { ...nextConfig, ...sharedCache(phase, settings.redisUrl) };
 }

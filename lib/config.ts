@@ -36,6 +36,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['0', '1', 'false', 'true']).default('0').transform((v) => v === '1' || v === 'true'),
   ),
+  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\/./, 'a redis:// or rediss:// URL').optional()),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
@@ -71,6 +72,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     dataDir: parsed.DATA_DIR,
     /** Forwarding headers (X-Forwarded-Host, X-Real-IP) come from our own reverse proxy. */
     trustProxy: parsed.TRUST_PROXY,
+    /** Several instances share Next's cache and the rate limits through this Redis; unset, each keeps its own. */
+    redisUrl: parsed.REDIS_URL,
     isProduction: parsed.NODE_ENV === 'production',
   };
 }

@@ -1,8 +1,8 @@
-// Adds up the reports of Jest, the WordPress part (Jest, PHPUnit, php -l) and Playwright into the
-// closing line "N passed, N failed".
+// Adds up the reports of Jest, the WordPress part (Jest, PHPUnit, php -l), the several-instances
+// part (Jest against Redis) and Playwright into the closing line "N passed, N failed".
 import { existsSync, readFileSync } from 'node:fs';
 
-const [jestStatus, buildStatus, pwStatus, wpStatus = 0] = process.argv.slice(2).map(Number);
+const [jestStatus, buildStatus, pwStatus, wpStatus = 0, redisStatus = 0] = process.argv.slice(2).map(Number);
 let passed = 0;
 let failed = 0;
 
@@ -41,6 +41,12 @@ if (wpStatus !== 0 && wpReports < 2) {
   failed += 1;
 }
 
+// The several-instances part runs on the build, after it.
+if (buildStatus === 0 && !addJest('.tmp/redis-jest.json') && redisStatus !== 0) {
+  console.log('The several-instances part did not run (see above).');
+  failed += 1;
+}
+
 if (buildStatus !== 0) {
   console.log('The build failed: no end-to-end test ran.');
   failed += 1;
@@ -54,4 +60,4 @@ if (buildStatus !== 0) {
 }
 
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 || jestStatus !== 0 || pwStatus !== 0 || wpStatus !== 0 ? 1 : 0);
+process.exit(failed > 0 || jestStatus !== 0 || pwStatus !== 0 || wpStatus !== 0 || redisStatus !== 0 ? 1 : 0);

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Runs every test: Jest (logic and components), the WordPress part (scripts/test-wordpress.sh:
 # a real WordPress with the plugin, contract parity, writes, PHPUnit, php -l), then a production
-# build against the fixture CMS and Playwright against `next start`. Ends with one line:
+# build against the fixture CMS, the several-instances part on it (scripts/test-redis.sh: two
+# instances sharing one Redis) and Playwright against `next start`. Ends with one line:
 # "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 mkdir -p .tmp
-rm -f .tmp/jest.json .tmp/playwright.json
+rm -f .tmp/jest.json .tmp/playwright.json .tmp/redis-jest.json
 
 bash scripts/setup-browser.sh || { echo "could not install chromium"; echo "0 passed, 1 failed"; exit 1; }
 bash scripts/setup-nginx.sh || { echo "could not install nginx"; echo "0 passed, 1 failed"; exit 1; }
@@ -39,11 +40,15 @@ if [[ $build_status -ne 0 ]]; then
   tail -n 60 .tmp/build.log
 fi
 
+redis_status=0
 pw_status=1
 if [[ $build_status -eq 0 ]]; then
+  echo "== Several instances: two \`next start\` sharing one Redis =="
+  bash scripts/test-redis.sh
+  redis_status=$?
   echo "== Playwright =="
   npx playwright test
   pw_status=$?
 fi
 
-node scripts/count-results.mjs "$jest_status" "$build_status" "$pw_status" "$wp_status"
+node scripts/count-results.mjs "$jest_status" "$build_status" "$pw_status" "$wp_status" "$redis_status"

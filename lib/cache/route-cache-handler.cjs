@@ -20,8 +20,9 @@
  * It extends Next's internal class, so it is tied to the installed Next (16.4); the Jest test
  * beside it runs against that class, and the e2e disk test measures the result.
  */
+// Typed loosely: the rule uses members Next's typings mark private (flushToDisk, fs, getFilePath).
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file, loaded by Next at start
-const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
+const FileSystemCache = /** @type {any} */ (require('next/dist/server/lib/incremental-cache/file-system-cache').default);
 
 const UNAVAILABLE_MARKER = 'data-not-found-reason="unavailable"';
 
@@ -52,7 +53,7 @@ class RouteCacheHandler extends FileSystemCache {
     if (placement === 'memory') {
       // Next's own set, which fills the memory cache and returns before its first await when
       // `flushToDisk` is off: so the flag is restored before any other request can see it.
-      const flushToDisk = this.flushToDisk;
+      const flushToDisk = /** @type {boolean} */ (this.flushToDisk);
       this.flushToDisk = false;
       try {
         return super.set(key, data, ctx);

@@ -5,7 +5,7 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { detailLayout, tocEntries } from '@/lib/programs/detail';
-import { applicationWindow } from '@/lib/programs/status';
+import { applicationWindow, programWindow } from '@/lib/programs/status';
 import { RichText } from '@/components/ui/RichText';
 import { ApplyBar } from './ApplyBar';
 import { CuratorCard } from './CuratorCard';
@@ -38,7 +38,7 @@ export function ProgramDetailView({
   const dict = getDictionary(lang).programs;
   const texts = dict.detail;
   const layout = detailLayout(program);
-  const status = { program, serverNow, lang, texts: dict.status };
+  const status = { program: programWindow(program), serverNow, lang, texts: dict.status };
   const programsPath = localePath(lang, '/programs');
   const appWindow = applicationWindow(program);
   const contacts = program.additional_contacts.filter((c) => c.email);

@@ -100,7 +100,7 @@ export function ProgramDetailView({
               <p className={styles.empty}>{texts.noFaq}</p>
             ) : (
               <ProgramFaq
-                texts={texts}
+                texts={{ showFullAnswer: texts.showFullAnswer, showShortAnswer: texts.showShortAnswer }}
                 items={program.faq_questions.map((q) => ({
                   id: q.id,
                   question: q.question,
@@ -163,7 +163,7 @@ export function ProgramDetailView({
 
       <ApplyBar {...status} submitUrl={program.submit_url} title={program.title} sectionId="application" label={texts.applyBarLabel} />
       <div className={navStyles.narrowOnly}>
-        <ProgramToc entries={toc} texts={texts} />
+        <ProgramToc entries={toc} texts={{ toc: texts.toc, openToc: texts.openToc, closeToc: texts.closeToc }} />
       </div>
     </article>
   );

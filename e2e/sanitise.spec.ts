@@ -7,7 +7,7 @@ import { readContent } from './support/content';
  * and shows none of them reaches the page." The fixture CMS serves an extra dynamic page under
  * a new slug (rendered on demand, so no cached copy hides it).
  */
-test('CMS HTML with a script, an event handler and a javascript: link reaches the page harmless', async ({ page, faults }) => {
+test('CMS HTML with a script, an event handler and a javascript: link reaches the page harmless', { tag: '@fixture-cms' }, async ({ page, faults }) => {
   const slug = `sanitiser-check-${Date.now()}`;
   const items = readContent<Record<string, unknown>[]>('en', 'dynamic-content.json');
   const evil = {

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
-import { readConfig } from './lib/config';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { missingSiteUrlWarning, readConfig } from './lib/config';
 import { securityHeaders } from './lib/security-headers';
 
 const settings = readConfig();
@@ -24,4 +25,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  const warning = missingSiteUrlWarning(settings);
+  if (warning && (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_PRODUCTION_SERVER)) console.warn(warning);
+  return nextConfig;
+}

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
 import { readContent } from './support/content';
 
 type Flat = Record<string, string>;
@@ -30,11 +29,6 @@ for (const lang of ['uk', 'en'] as const) {
         [1, 2, 3, 4].map((n) => data[`network_stat${n}_number`] ?? ''),
       );
     });
-
-    test('passes axe', async ({ page }) => {
-      await page.goto(`/${lang}/about`);
-      await expectNoAxeViolations(page);
-    });
   });
 
   test.describe(`history page (${lang})`, () => {
@@ -55,11 +49,6 @@ for (const lang of ['uk', 'en'] as const) {
       await expect(partnership.getByRole('link', { name: data.partnership_link1_text })).toHaveAttribute('href', `/${lang}${data.partnership_link1_url}`);
       await expect(partnership.getByRole('link', { name: data.partnership_link2_text })).toHaveAttribute('href', `/${lang}${data.partnership_link2_url}`);
       await expect(page.locator('section[aria-labelledby="history-legacy"] h3')).toHaveText([1, 2, 3].map((n) => data[`legacy${n}_title`] ?? ''));
-    });
-
-    test('passes axe', async ({ page }) => {
-      await page.goto(`/${lang}/history`);
-      await expectNoAxeViolations(page);
     });
   });
 
@@ -84,11 +73,6 @@ for (const lang of ['uk', 'en'] as const) {
       await expect(page.getByRole('link', { name: data.nav_link1_text })).toHaveAttribute('href', `/${lang}${data.nav_link1_url}`);
       await expect(page.getByRole('link', { name: data.nav_link2_text })).toHaveAttribute('href', `/${lang}${data.nav_link2_url}`);
       await expect(page.locator('section[aria-labelledby="founder-mission"] h3')).toHaveText([1, 2, 3, 4].map((n) => data[`mission${n}_title`] ?? ''));
-    });
-
-    test('passes axe', async ({ page }) => {
-      await page.goto(`/${lang}/${FOUNDER_SLUG}`);
-      await expectNoAxeViolations(page);
     });
   });
 }

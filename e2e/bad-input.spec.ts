@@ -1,5 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { OG_RATE_LIMIT } from '../lib/constants';
+import { backend } from './support/backend';
+import { publishedNews } from './support/content';
+import { E2E } from './support/env';
 
 /**
  * Issue 9, bad input: a clear 4xx or the 404 page, never a 5xx, nothing reflected unescaped,
@@ -88,3 +93,80 @@ test.describe('bad API input', () => {
     });
   }
 });
+
+/** Issue 20: the requests of its items 3, 5, 6 and 8, each answered without a 5xx. */
+test.describe('hardening (issue 20)', () => {
+  const outsideRequests = () => (existsSync(E2E.outsideNetworkLog) ? readFileSync(E2E.outsideNetworkLog, 'utf8').split('\n').filter(Boolean) : []);
+  const png = (body: Buffer) => body.subarray(1, 4).toString('ascii') === 'PNG';
+
+  // Item 3: "A title with an emoji makes next/og download a font from a CDN … A CJK title fetches from another font CDN."
+  test('share images with emoji, CJK or other scripts render from our fonts, without reaching the network', async ({ request }) => {
+    const before = outsideRequests();
+    const headers = { 'x-forwarded-for': `10.20.${Date.now() % 250}.1` };
+    for (const title of ['Зимова школа 😀🎓 у Львові', '👩‍🔬🇺🇦', 'Fulbright 中文标题 日本語 한국어', 'नमस्ते Fulbright', 'Ünïcödé ½ ∑ ≈ ✓ → ★']) {
+      const response = await request.get(`/api/og?lang=uk&section=news&title=${encodeURIComponent(title)}`, { headers });
+      expect(response.status(), title).toBe(200);
+      expect(png(await response.body()), title).toBe(true);
+    }
+    expect(outsideRequests().slice(before.length)).toEqual([]);
+  });
+
+  test(`share images: past ${OG_RATE_LIMIT.renders} new renders a minute a client gets 429; images already rendered still come`, async ({ request }) => {
+    const headers = { 'x-forwarded-for': `10.21.${Date.now() % 250}.1` };
+    const statuses: number[] = [];
+    for (let i = 0; i <= OG_RATE_LIMIT.renders; i++) {
+      statuses.push((await request.get(`/api/og?lang=en&section=news&title=Render%20${Date.now()}-${i}`, { headers })).status());
+    }
+    expect(statuses.slice(0, OG_RATE_LIMIT.renders).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await request.get('/api/og?lang=en&section=news&title=Render%20limit', { headers: { 'x-forwarded-for': '10.21.250.2' } })).status()).toBe(200);
+    expect((await request.get('/api/og?lang=en&section=news&title=Render%20limit', { headers })).status()).toBe(200);
+  });
+
+  // Item 5: "/api/views counts any post id, whether or not it exists."
+  test('views: an id that is no published article answers 404 and counts nothing', async ({ request, baseURL }) => {
+    const headers = { 'content-type': 'application/json', origin: baseURL ?? '', 'x-forwarded-for': `10.22.${Date.now() % 250}.1` };
+    for (const postId of [999_999_999, 1, 2 ** 31 - 1]) {
+      const response = await request.post('/api/views', { headers, data: { post_id: postId } });
+      expect(response.status()).toBe(404);
+      expect(await response.json()).toMatchObject({ counted: false });
+    }
+    const article = publishedNews('en')[0];
+    if (!article) throw new Error('no en article in the content');
+    const known = await backend.newsId('en', article.slug);
+    expect((await request.post('/api/views', { headers, data: { post_id: known } })).status()).toBe(200);
+  });
+
+  // Item 6: "contact, newsletter and views accept a forged Origin plus X-Forwarded-Host pair."
+  for (const route of ['/api/contact', '/api/newsletter', '/api/views']) {
+    test(`${route} refuses a forged Origin plus X-Forwarded-Host pair with 403`, async ({ request }) => {
+      const response = await request.post(route, {
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+        data: { email: 'forged@example.org', name: 'x', subject: 'x', message: 'x', url: '', lang: 'en', post_id: 1 },
+      });
+      expect(response.status()).toBe(403);
+    });
+  }
+
+  // Item 8: "It is read without a streaming byte cap; the size is checked only afterwards, and in UTF-16 units."
+  test('the webhook refuses a body over its cap in bytes, declared or streamed, with 413', async ({ baseURL }) => {
+    const headers = { 'content-type': 'application/json', 'x-revalidate-secret': E2E.siteEnv.REVALIDATE_SECRET ?? '' };
+    const multibyte = JSON.stringify({ type: 'news', slug: 'є'.repeat(5000), lang: 'uk' });
+    expect((await raw(baseURL ?? '', '/api/revalidate', 'POST', multibyte, headers)).status).toBe(413);
+    expect((await chunked(baseURL ?? '', '/api/revalidate', headers, 64, 'x'.repeat(1024))).status).toBe(413);
+  });
+});
+
+/** A body sent in chunks with no Content-Length, as a client streaming an endless body would. */
+function chunked(base: string, path: string, headers: Record<string, string>, chunks: number, chunk: string) {
+  const site = new URL(base);
+  return new Promise<{ status: number }>((resolve, reject) => {
+    const req = http.request({ host: site.hostname, port: site.port, path, method: 'POST', headers: { ...headers, 'transfer-encoding': 'chunked' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    for (let i = 0; i < chunks; i++) req.write(chunk);
+    req.end();
+  });
+}

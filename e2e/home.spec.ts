@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
 import { readContent } from './support/content';
 
 interface Slide {
@@ -126,12 +125,6 @@ for (const lang of ['uk', 'en'] as const) {
       await page.clock.setFixedTime(new Date('2031-01-01T10:00:00+02:00'));
       await page.goto(`/${lang}`);
       await expect(page.locator(`[data-section="programs"] li[data-slug="${upcoming}"] [data-status]`)).toHaveAttribute('data-status', 'active');
-    });
-
-    test('has no axe violations', async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(`/${lang}`);
-      await expectNoAxeViolations(page);
     });
   });
 }

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
 import { readContent } from './support/content';
 
 interface Resource {
@@ -30,8 +29,7 @@ for (const lang of ['uk', 'en'] as const) {
   const newest = [...resources].sort((a, b) => time(b) - time(a));
 
   test.describe(`library (${lang})`, () => {
-    test('lists every resource newest first with stats, link cards and no axe violations', async ({ page: p }) => {
-      test.slow(); // axe on a long list
+    test('lists every resource newest first with stats and link cards', async ({ page: p }) => {
       await p.goto(`/${lang}/library`);
       const rows = p.getByTestId('library-row');
       await expect(rows).toHaveCount(resources.length);
@@ -41,7 +39,6 @@ for (const lang of ['uk', 'en'] as const) {
       await expect(rows.first().getByRole('link', { name: new RegExp(page.download_text) })).toBeVisible();
       await expect(p.getByTestId('library-card')).toHaveCount(3);
       await expect(p.getByTestId('library-card').first()).toContainText(page.card1_title);
-      await expectNoAxeViolations(p);
     });
 
     test('filters by category and searches case-insensitively on title, category and description', async ({ page: p }) => {

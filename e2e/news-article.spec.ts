@@ -54,7 +54,9 @@ for (const lang of ['uk', 'en'] as const) {
         const related = page.getByTestId('related-news').getByTestId('news-card');
         await expect(related).toHaveCount(3);
         await expect(related.getByRole('link', { name: text(news.title), exact: true })).toHaveCount(0);
-        await expect(page.getByRole('link', { name: lang === 'uk' ? 'Усі новини' : 'View all news' })).toHaveAttribute('href', `/${lang}/news`);
+        // The CMS's text from the news list's translations.
+        const viewAll = readContent<{ translations: Record<string, string> }>(lang, 'news.json').translations.view_all_news ?? '';
+        await expect(page.getByRole('link', { name: viewAll, exact: true })).toHaveAttribute('href', `/${lang}/news`);
         const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => n.textContent ?? '').join(''));
         expect(jsonLd).toContain('"NewsArticle"');
         expect(jsonLd).toContain('"BreadcrumbList"');

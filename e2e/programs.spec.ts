@@ -70,6 +70,7 @@ const TEXTS = {
     defaultPosition: 'Program Coordinator',
     notFound: 'Program not found',
     openToc: 'Open the table of contents',
+    toc: 'Contents',
   },
   uk: {
     status: { active: 'Активна', upcoming: 'Незабаром', closed: 'Закрита', inactive: 'Неактивна' },
@@ -87,6 +88,7 @@ const TEXTS = {
     defaultPosition: 'Координатор програми',
     notFound: 'Програму не знайдено',
     openToc: 'Відкрити зміст',
+    toc: 'Зміст',
   },
 } as const;
 
@@ -198,11 +200,6 @@ for (const lang of ['uk', 'en'] as const) {
       await expect(page.locator('header [data-status]')).toHaveAttribute('data-status', 'closed');
       await expect(page.locator('#application button[data-apply="disabled"]')).toBeDisabled();
     });
-
-    test('has no axe violations', async ({ page }) => {
-      await page.goto(`/${lang}/programs`);
-      await expectNoAxeViolations(page);
-    });
   });
 
   test.describe(`programme detail (${lang})`, () => {
@@ -285,11 +282,12 @@ for (const lang of ['uk', 'en'] as const) {
       await expect(bar).toBeVisible();
     });
 
-    test('the floating table of contents scrolls to each anchor', async ({ page }) => {
+    test('the floating table of contents scrolls to each anchor (narrow screens; wide ones have the side navigation)', async ({ page }) => {
       const d = detail(slugs.deadlineActive);
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/${lang}/programs/${slugs.deadlineActive}`);
       await page.getByRole('button', { name: t.openToc }).click();
-      const toc = page.locator('nav ol a[href^="#"]');
+      const toc = page.getByRole('navigation', { name: t.toc }).locator('ol a[href^="#"]');
       await expect(toc).toHaveCount(d.sections.length + 3);
       expect(await toc.evaluateAll((els) => els.map((a) => a.getAttribute('href')))).toEqual([
         '#overview',
@@ -331,9 +329,7 @@ for (const lang of ['uk', 'en'] as const) {
       await expect(page).toHaveURL(new RegExp(`/${lang}/programs/${slugs.deadlineActive}$`));
     });
 
-    test('has no axe violations', async ({ page }) => {
-      await page.goto(`/${lang}/programs/${slugs.deadlineActive}`);
-      await expectNoAxeViolations(page);
+    test('has no axe violations when closed (the active one is checked with the route table)', async ({ page }) => {
       await page.goto(`/${lang}/programs/${slugs.closedCrossed}`);
       await expectNoAxeViolations(page);
     });

@@ -7,6 +7,8 @@ const EXPECTED: Record<string, RegExp> = {
   'x-content-type-options': /^nosniff$/,
   'referrer-policy': /^strict-origin-when-cross-origin$/,
   'permissions-policy': /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+  // Issue 20, item 11.
+  'cross-origin-opener-policy': /^same-origin$/,
 };
 
 for (const [what, path, status] of [

@@ -19,7 +19,8 @@ const CASES = [
     lang: 'uk',
     cause: 'hero slides fail (HTTP 500)',
     title: 'Занадто багато запитів',
-    hints: ['Зачекайте кілька хвилин і спробуйте знову.', 'Якщо ви користуєтеся VPN', "зв'яжіться з нами"],
+    // Spec part 1 §8: "hints: wait a few minutes, use a VPN, contact us".
+    hints: ['Зачекайте кілька хвилин і спробуйте знову.', 'Скористайтеся VPN', "зв'яжіться з нами"],
     available: 'Сторінка вже доступна',
     refresh: 'Оновити сторінку',
   },
@@ -27,7 +28,7 @@ const CASES = [
     lang: 'en',
     cause: 'programmes come back empty',
     title: 'Too Many Requests',
-    hints: ['Wait a few minutes and try again.', 'If you use a VPN', 'contact us'],
+    hints: ['Wait a few minutes and try again.', 'Use a VPN', 'contact us'],
     available: 'The page is now available',
     refresh: 'Refresh the page',
   },

@@ -27,10 +27,17 @@ const envSchema = z.object({
     z.string().regex(/^[a-z0-9-]+$/).default('james-william-fulbright'),
   ),
   DEFAULT_CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.string().email().default('info@fulbright.org.ua')),
+  OFFICE_PHONE: z.preprocess(emptyToUndefined, z.string().regex(/^\+?[\d ()-]{6,}$/).default('+380 44 585 06 43')),
+  OFFICE_ADDRESS: z.preprocess(emptyToUndefined, z.string().default('39–41 Khoryva St., office 4, Kyiv 04071, Ukraine')),
+  OFFICE_ADDRESS_UK: z.preprocess(emptyToUndefined, z.string().default('вул. Хорива, 39–41, офіс 4, Київ, 04071')),
   REVALIDATE_SECRET: optionalString,
   PREVIEW_SECRET: optionalString,
   CONTENT_DIR: z.preprocess(emptyToUndefined, z.string().default('content')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z.enum(['0', '1', 'false', 'true']).default('0').transform((v) => v === '1' || v === 'true'),
+  ),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
@@ -49,17 +56,45 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     /** next/image refuses loopback and private hosts unless this is on (never in production: it would let the optimiser reach the local network). */
     cmsImagesAllowLocalIp: parsed.CMS_IMAGES_ALLOW_LOCAL_IP === '1',
     siteUrl: parsed.SITE_URL.replace(/\/+$/, ''),
+    /** False when SITE_URL was left unset and the localhost default applies. */
+    siteUrlConfigured: emptyToUndefined(env.SITE_URL) !== undefined,
     product: { en: parsed.PRODUCT_NAME, uk: parsed.PRODUCT_NAME_UK, slug: parsed.PRODUCT_SLUG },
     /** The alumni page lives at /{lang}/{product}ers. */
     alumniSlug: `${parsed.PRODUCT_SLUG}ers`,
     founderSlug: parsed.FOUNDER_SLUG,
     defaultContactEmail: parsed.DEFAULT_CONTACT_EMAIL,
+    /** The office's own details: shown wherever the CMS leaves a contact field empty. */
+    office: {
+      phone: parsed.OFFICE_PHONE,
+      email: parsed.DEFAULT_CONTACT_EMAIL,
+      address: { en: parsed.OFFICE_ADDRESS, uk: parsed.OFFICE_ADDRESS_UK },
+    },
     revalidateSecret: parsed.REVALIDATE_SECRET,
     previewSecret: parsed.PREVIEW_SECRET,
     contentDir: parsed.CONTENT_DIR,
     dataDir: parsed.DATA_DIR,
+    /** Forwarding headers (X-Forwarded-Host, X-Real-IP) come from our own reverse proxy. */
+    trustProxy: parsed.TRUST_PROXY,
     isProduction: parsed.NODE_ENV === 'production',
   };
 }
 
 export const config = readConfig();
+
+/**
+ * The warning `next build` and `next start` print in production when SITE_URL is unset: every
+ * absolute address the site writes would name localhost. null when it is set.
+ */
+export function missingSiteUrlWarning(settings: AppConfig): string | null {
+  if (settings.siteUrlConfigured) return null;
+  const lines = [
+    'WARNING: SITE_URL is not set.',
+    'Canonical links, hreflang, the sitemap, the news feeds and share',
+    `images will all point to ${settings.siteUrl}.`,
+    'Set SITE_URL to the public origin (e.g. https://www.example.org)',
+    'for both `next build` and `next start`.',
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = '!'.repeat(width + 4);
+  return ['', rule, ...lines.map((line) => `! ${line.padEnd(width)} !`), rule, ''].join('\n');
+}

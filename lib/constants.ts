@@ -101,4 +101,18 @@ export const MESSAGE_ROWS = 6;
 export const EXHIBITION_GALLERY_MAX_PAGES = 5;
 export const NEWSLETTER_RATE_LIMIT = { attempts: 5, windowMs: 10 * 60 * 1000, maxBodyBytes: 2 * 1024 } as const;
 export const VIEW_REPEAT_WINDOW_MS = 10 * 60 * 1000;
+/** Views one client may add across all articles per window (a reader opens a few; an office behind one address, more). */
+export const VIEW_CLIENT_LIMIT = { views: 60, windowMs: 10 * 60 * 1000 } as const;
 export const NEWS_STATIC_SLUGS_PER_LANG = 20;
+/**
+ * Keys each rate limiter remembers at most (clients in one window; a busy day has a few thousand).
+ * Past it, the window that ends soonest is given up. About 150 bytes a key (README, Security).
+ */
+export const RATE_LIMIT_CAPACITY = 20_000;
+/**
+ * Generated share images per client and window: every request, and renders of images not yet in
+ * memory (a render costs ~100 ms of CPU). Crawlers fetch the few images pages link to.
+ */
+export const OG_RATE_LIMIT = { requests: 120, renders: 20, windowMs: 60_000 } as const;
+/** Rendered share images kept in memory (an image is ~40-80 KB). */
+export const OG_IMAGE_CACHE = { entries: 500, bytes: 32 * 1024 * 1024 } as const;

@@ -32,5 +32,7 @@ export function securityHeaders(isProduction: boolean): { key: string; value: st
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
     { key: 'X-Frame-Options', value: 'DENY' },
+    // A page opened from elsewhere gets no handle on ours, and ours none on it (window.opener).
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
 }

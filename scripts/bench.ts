@@ -19,6 +19,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { NGINX, startNginxFront } from './nginx-front';
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'bench', 'out');
@@ -142,20 +143,8 @@ http { access_log off; sendfile on; keepalive_timeout 65; default_type text/html
 }
 
 async function frontNginx(): Promise<(() => void) | null> {
-  if (!existsSync('/usr/sbin/nginx')) return null;
-  const template = readFileSync('deploy/nginx.conf', 'utf8');
-  mkdirSync(path.join(OUT, 'nginx-cache'), { recursive: true });
-  mkdirSync(path.join(OUT, 'nginx-logs'), { recursive: true });
-  const conf = `daemon off;\n${template
-    .replaceAll('{{PID}}', path.join(OUT, 'front-nginx.pid'))
-    .replaceAll('{{LOGS}}', path.join(OUT, 'nginx-logs'))
-    .replaceAll('{{CACHE_DIR}}', path.join(OUT, 'nginx-cache'))
-    .replaceAll('{{LISTEN}}', `127.0.0.1:${NGINX_PORT}`)
-    .replaceAll('{{UPSTREAMS}}', `    server 127.0.0.1:${SITE_PORT};`)}`;
-  writeFileSync(path.join(OUT, 'front-nginx.conf'), conf);
-  const child = spawn('/usr/sbin/nginx', ['-c', path.join(OUT, 'front-nginx.conf')], { stdio: 'ignore' });
-  await new Promise((r) => setTimeout(r, 800));
-  return () => child.kill('SIGQUIT');
+  if (!existsSync(NGINX)) return null;
+  return (await startNginxFront(NGINX_PORT, [`127.0.0.1:${SITE_PORT}`], path.join(OUT, 'front-nginx'))).stop;
 }
 
 async function bytesOf(url: string) {

@@ -5,7 +5,7 @@
  *   npx tsx scripts/make-images.ts --images   # images only
  *   npx tsx scripts/make-images.ts --files    # library downloads only
  *
- * Images are SVG compositions (gradients, geometric shapes, a short label) rendered by sharp
+ * Images are SVG compositions (gradients, geometric shapes) rendered by sharp
  * (installed with next) to JPEG or WebP, each kept under ~80 KB. The same name always gives the
  * same picture, so re-running the script reproduces the committed files.
  *
@@ -73,23 +73,6 @@ function escapeXml(text: string): string {
 }
 
 const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
-
-function labelSvg(w: number, h: number, label: string, kicker = 'FULBRIGHT UKRAINE'): string {
-  if (!label) return '';
-  const size = Math.round(Math.min(w, h) * 0.06);
-  const kickerSize = Math.round(size * 0.42);
-  const pad = Math.round(size * 0.7);
-  const boxW = Math.min(w - pad * 2, Math.round(label.length * size * 0.62 + pad * 2));
-  const boxH = Math.round(size * 2.3);
-  const x = pad;
-  const y = h - pad - boxH;
-  return `
-    <g>
-      <rect x="${x}" y="${y}" width="${boxW}" height="${boxH}" rx="${Math.round(size * 0.3)}" fill="#0b1d33" fill-opacity="0.55"/>
-      <text x="${x + pad * 0.7}" y="${y + kickerSize + pad * 0.45}" font-family="${FONT}" font-size="${kickerSize}" font-weight="700" letter-spacing="2" fill="#f2c230">${escapeXml(kicker)}</text>
-      <text x="${x + pad * 0.7}" y="${y + boxH - pad * 0.55}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(label)}</text>
-    </g>`;
-}
 
 function gradientDefs(id: string, p: Palette, angle: number): string {
   const rad = (angle * Math.PI) / 180;
@@ -203,25 +186,22 @@ const KINDS: Record<Kind, (w: number, h: number, r: () => number, p: Palette) =>
   archive,
 };
 
-interface ImageSpec {
+export interface ImageSpec {
   file: string; // relative to public/images
   w: number;
   h: number;
   kind: Kind;
-  label?: string;
-  kicker?: string;
 }
 
-function svgFor(spec: ImageSpec): string {
+export function svgFor(spec: ImageSpec): string {
   const r = rng(spec.file);
   const p = pick(r, PALETTES);
   const body = KINDS[spec.kind](spec.w, spec.h, r, p);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${spec.w}" height="${spec.h}" viewBox="0 0 ${spec.w} ${spec.h}">${body}${labelSvg(spec.w, spec.h, spec.label ?? '', spec.kicker)}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${spec.w}" height="${spec.h}" viewBox="0 0 ${spec.w} ${spec.h}">${body}</svg>`;
 }
 
-async function render(spec: ImageSpec): Promise<number> {
-  const out = path.join(IMAGES, spec.file);
-  fs.mkdirSync(path.dirname(out), { recursive: true });
+/** Encodes a spec as the committed file: the best quality that keeps it under the size budget. */
+export async function encode(spec: ImageSpec): Promise<Buffer> {
   const svg = Buffer.from(svgFor(spec));
   const webp = spec.file.endsWith('.webp');
   for (let quality = webp ? 78 : 80; quality >= 30; quality -= 8) {
@@ -229,58 +209,56 @@ async function render(spec: ImageSpec): Promise<number> {
     const buffer = webp
       ? await img.webp({ quality, effort: 5 }).toBuffer()
       : await img.jpeg({ quality, mozjpeg: true, progressive: true }).toBuffer();
-    if (buffer.length <= MAX_BYTES || quality - 8 < 30) {
-      fs.writeFileSync(out, buffer);
-      return buffer.length;
-    }
+    if (buffer.length <= MAX_BYTES || quality - 8 < 30) return buffer;
   }
   throw new Error(`could not encode ${spec.file}`);
 }
 
+async function render(spec: ImageSpec): Promise<number> {
+  const out = path.join(IMAGES, spec.file);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  const buffer = await encode(spec);
+  fs.writeFileSync(out, buffer);
+  return buffer.length;
+}
+
 const two = (n: number) => String(n).padStart(2, '0');
 
-function manifest(): ImageSpec[] {
+/** Every raster image of public/images, by file. */
+export function manifest(): ImageSpec[] {
   const specs: ImageSpec[] = [];
-  const heroLabels = ['Study in the U.S.', 'Graduate Student Program', '80 Years of Fulbright', 'Alumni Community'];
-  heroLabels.forEach((label, i) => specs.push({ file: `hero/hero-${i + 1}.jpg`, w: 1600, h: 900, kind: i === 3 ? 'people' : 'landscape', label }));
+  for (let i = 1; i <= 4; i++) specs.push({ file: `hero/hero-${i}.jpg`, w: 1600, h: 900, kind: i === 4 ? 'people' : 'landscape' });
 
   specs.push(
-    { file: 'pages/about.jpg', w: 1200, h: 800, kind: 'landscape', label: 'About the Program' },
-    { file: 'pages/about-home.webp', w: 1200, h: 800, kind: 'geometric', label: 'Since 1992' },
-    { file: 'pages/founder.jpg', w: 800, h: 1000, kind: 'portrait', label: 'J. W. Fulbright', kicker: '1905–1995' },
-    { file: 'pages/exhibition.jpg', w: 1600, h: 900, kind: 'archive', label: 'Bridges of Knowledge' },
-    { file: 'pages/partnership.jpg', w: 1200, h: 800, kind: 'people', label: 'Ukraine – U.S.' },
-    { file: 'placeholder.webp', w: 800, h: 500, kind: 'geometric', label: '' },
+    { file: 'pages/about.jpg', w: 1200, h: 800, kind: 'landscape' },
+    { file: 'pages/about-home.webp', w: 1200, h: 800, kind: 'geometric' },
+    { file: 'pages/founder.jpg', w: 800, h: 1000, kind: 'portrait' },
+    { file: 'pages/exhibition.jpg', w: 1600, h: 900, kind: 'archive' },
+    { file: 'pages/partnership.jpg', w: 1200, h: 800, kind: 'people' },
+    { file: 'placeholder.webp', w: 800, h: 500, kind: 'geometric' },
   );
 
-  const programs: [string, string][] = [
-    ['graduate', 'Graduate Student'], ['susi-students', 'SUSI Student Leaders'], ['flta', 'FLTA'],
-    ['humphrey', 'Humphrey Fellowship'], ['visiting-scholar', 'Visiting Scholar'], ['kennan', 'Fulbright-Kennan'],
-    ['fdp', 'Faculty Development'], ['tea', 'TEA'], ['susi-scholars', 'SUSI Scholars'], ['us-scholar', 'U.S. Scholar'],
-    ['specialist', 'Specialist'], ['sir', 'Scholar-in-Residence'], ['alumni-grants', 'Alumni Small Grants'], ['us-student', 'U.S. Student'],
-  ];
-  for (const [key, label] of programs) specs.push({ file: `programs/${key}.webp`, w: 800, h: 500, kind: 'geometric', label });
+  const programs = ['graduate', 'susi-students', 'flta', 'humphrey', 'visiting-scholar', 'kennan', 'fdp', 'tea', 'susi-scholars',
+    'us-scholar', 'specialist', 'sir', 'alumni-grants', 'us-student'];
+  for (const key of programs) specs.push({ file: `programs/${key}.webp`, w: 800, h: 500, kind: 'geometric' });
 
-  const newsLabels = ['Announcement', 'Winter School', 'Webinar', 'Alumni Story', 'Results', 'U.S. Scholars', 'FLTA', 'Anniversary',
-    'Teachers', 'Testing Tips', 'Humphrey', 'Small Grants', 'Research', 'Info Sessions', 'Specialist', 'Library',
-    'Exhibition', 'Reminder', 'Year in Review', 'Education Week', 'Conference', 'U.S. Students', 'Universities', 'Medicine'];
-  newsLabels.forEach((label, i) => specs.push({ file: `news/news-${two(i + 1)}.webp`, w: 800, h: 500, kind: i % 3 === 1 ? 'people' : 'geometric', label }));
+  for (let i = 0; i < 24; i++) specs.push({ file: `news/news-${two(i + 1)}.webp`, w: 800, h: 500, kind: i % 3 === 1 ? 'people' : 'geometric' });
 
   for (let i = 1; i <= 28; i++) {
     const kind: Kind = [1, 2, 3, 26].includes(i) ? 'archive' : i % 3 === 0 ? 'people' : i % 3 === 1 ? 'landscape' : 'geometric';
-    specs.push({ file: `gallery/gallery-${two(i)}.jpg`, w: 1200, h: 800, kind, label: '' });
+    specs.push({ file: `gallery/gallery-${two(i)}.jpg`, w: 1200, h: 800, kind });
   }
   for (let i = 1; i <= 26; i++) specs.push({ file: `portraits/portrait-${two(i)}.webp`, w: 400, h: 400, kind: 'portrait' });
-  for (let i = 1; i <= 14; i++) specs.push({ file: `team-gallery/team-${two(i)}.webp`, w: 800, h: 500, kind: i % 2 ? 'people' : 'geometric', label: '' });
+  for (let i = 1; i <= 14; i++) specs.push({ file: `team-gallery/team-${two(i)}.webp`, w: 800, h: 500, kind: i % 2 ? 'people' : 'geometric' });
   return specs;
 }
 
-const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="48" viewBox="0 0 220 48" role="img" aria-label="Fulbright Ukraine">
-  <circle cx="24" cy="24" r="22" fill="#0b2a4a"/>
-  <path d="M10 30 Q24 8 38 30" fill="none" stroke="#f2c230" stroke-width="3.5" stroke-linecap="round"/>
-  <path d="M14 34 H34" stroke="#5fa8d3" stroke-width="3.5" stroke-linecap="round"/>
-  <text x="56" y="23" font-family="${FONT}" font-size="17" font-weight="700" fill="#0b2a4a">FULBRIGHT</text>
-  <text x="56" y="40" font-family="${FONT}" font-size="11" letter-spacing="3" fill="#1d5d90">UKRAINE</text>
+// The programme's mark alone: the header writes the site title beside it in the page's language.
+const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40">
+  <circle cx="20" cy="20" r="19" fill="#0b2a4a"/>
+  <ellipse cx="20" cy="20" rx="8" ry="15" fill="none" stroke="#fbfaf7" stroke-width="1.6"/>
+  <path d="M5 20h30M8 12h24M8 28h24" stroke="#fbfaf7" stroke-width="1.6"/>
+  <circle cx="31" cy="9" r="4" fill="#c41a35"/>
 </svg>
 `;
 
@@ -521,7 +499,10 @@ async function main(): Promise<void> {
   if (all || args.has('--files')) makeFiles();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as a script, not when a test imports the manifest.
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -3,7 +3,4 @@
 # shipped reverse-proxy front). Needs root or sudo when they are missing.
 set -euo pipefail
 bash "$(dirname "$0")/setup-browser.sh"
-if [[ ! -x /usr/sbin/nginx ]]; then
-  SUDO=""; [[ $(id -u) -ne 0 ]] && SUDO="sudo"
-  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq nginx-light >/dev/null
-fi
+bash "$(dirname "$0")/setup-nginx.sh"

@@ -15,6 +15,7 @@ mkdir -p .tmp
 rm -f .tmp/jest.json .tmp/playwright.json .tmp/playwright-wordpress.json .tmp/playwright-wordpress-publishing.json
 
 bash scripts/setup-browser.sh || { echo "could not install chromium"; echo "0 passed, 1 failed"; exit 1; }
+bash scripts/setup-nginx.sh || { echo "could not install nginx"; echo "0 passed, 1 failed"; exit 1; }
 
 timings=()
 step_started=$SECONDS

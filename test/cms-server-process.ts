@@ -1,16 +1,31 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** A port nothing listens on now, so test runs from two checkouts on one machine do not meet. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * Starts the fixture CMS (scripts/cms-server.ts) as a child process, for Jest and for e2e tests
- * that restart it. `dataDir` is where it stores writes (a fresh temporary one by default).
+ * that restart it, on `port` (a free one by default). `dataDir` is where it stores writes (a
+ * fresh temporary one by default).
  */
 export async function startFixtureCms(
-  port: number,
+  port?: number,
   dataDir: string = mkdtempSync(path.join(tmpdir(), 'cms-data-')),
 ): Promise<{ url: string; control: string; stop: () => Promise<void> }> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/cms-server.ts'], {
     env: { ...process.env, CMS_PORT: String(port), DATA_DIR: dataDir },
     stdio: 'ignore',
@@ -18,6 +33,8 @@ export async function startFixtureCms(
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
+    // Exited (the port was taken): whatever answers there is not ours.
+    if (child.exitCode !== null) throw new Error(`the fixture CMS exited with ${child.exitCode} (is port ${port} in use?)`);
     try {
       const response = await fetch(`${base}/__control/health`);
       if (response.ok) break;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { NavigationStatus } from '@/components/layout/NavigationStatus';
 import { RenderEvent } from '@/components/layout/RenderEvent';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
@@ -43,6 +44,7 @@ export default async function LangLayout({
           {children}
         </main>
         <Footer lang={lang} />
+        <NavigationStatus texts={getDictionary(lang).ui.loading} />
         <RenderEvent />
       </body>
     </html>

@@ -49,6 +49,7 @@ export default async function HomeRoute({ params }: Props) {
         groups={groups}
         about={about}
         news={latestNews(news.news)}
+        newsTranslations={news.translations}
         library={library.resources.slice(0, LIBRARY_PREVIEW)}
         testimonials={homeTestimonials(testimonials)}
         serverNow={new Date().toISOString()}

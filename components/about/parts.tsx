@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { longFigure } from '@/components/ui/figure';
 import styles from './Institutional.module.scss';
 
 /** A page section with its heading, shared by the about, history and founder pages. */
@@ -39,13 +40,15 @@ export function Figures({ figures, label }: { figures: Figure[]; label?: string 
   const shown = figures.filter((f) => f.number);
   if (shown.length === 0) return null;
   return (
-    <dl className={styles.stats} aria-label={label}>
-      {shown.map((figure) => (
-        <div key={`${figure.number}-${figure.label}`} className={styles.stat}>
-          <dt>{figure.label}</dt>
-          <dd>{figure.number}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className={styles.statsFrame}>
+      <dl className={styles.stats} aria-label={label}>
+        {shown.map((figure) => (
+          <div key={`${figure.number}-${figure.label}`} className={styles.stat}>
+            <dt>{figure.label}</dt>
+            <dd data-long={longFigure(figure.number)}>{figure.number}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

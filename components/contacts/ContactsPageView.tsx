@@ -3,6 +3,8 @@ import { PageHero } from '@/components/ui/PageHero';
 import { config } from '@/lib/config';
 import type { ContactsPage } from '@/lib/cms/schemas';
 import { truncatedDescription } from '@/lib/contact/coordinator';
+import { openingHours } from '@/lib/contact/hours';
+import { officeContacts } from '@/lib/contact/office';
 import { htmlToText } from '@/lib/html/sanitize';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
@@ -30,39 +32,40 @@ function SmartLink({ href, className, children, newTab }: { href: string; classN
 function ContactDetails({ page, lang, headingLevel }: { page: ContactsPage; lang: Locale; headingLevel: 'h2' | 'h3' }) {
   const texts = getDictionary(lang).contacts;
   const H = headingLevel;
-  const address = [page.office_address_line1, page.office_address_line2, page.office_address_line3].filter(Boolean);
-  const phones = [page.phone_number1, page.phone_number2].filter(Boolean);
-  const emails = [page.email_address1, page.email_address2].filter(Boolean);
-  if (emails.length === 0) emails.push(config.defaultContactEmail);
-  const hours = [
+  // What the CMS leaves empty, the office's own details (settings) fill.
+  const office = officeContacts(lang);
+  const filled = (values: string[], fallback: string) => {
+    const given = values.map((v) => v.trim()).filter(Boolean);
+    return given.length > 0 ? given : [fallback];
+  };
+  const address = filled([page.office_address_line1, page.office_address_line2, page.office_address_line3], office.address);
+  const phones = filled([page.phone_number1, page.phone_number2], office.phone);
+  const emails = filled([page.email_address1, page.email_address2], office.email);
+  const hours = openingHours([
     { label: texts.weekdays, value: page.hours_weekdays },
     { label: texts.saturday, value: page.hours_saturday },
     { label: texts.sunday, value: page.hours_sunday },
-  ].filter((h) => h.value);
+  ]);
   return (
     <div className={styles.details}>
-      {address.length > 0 && (
-        <div className={styles.detail}>
-          <H className={styles.detailTitle}>{page.office_title || texts.officeTitle}</H>
-          <address className={styles.address}>
-            {address.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </address>
-        </div>
-      )}
-      {phones.length > 0 && (
-        <div className={styles.detail}>
-          <H className={styles.detailTitle}>{page.phone_title || texts.phoneTitle}</H>
-          <ul className={styles.plainList}>
-            {phones.map((p) => (
-              <li key={p}>
-                <a href={telHref(p)}>{p}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <div className={styles.detail}>
+        <H className={styles.detailTitle}>{page.office_title || texts.officeTitle}</H>
+        <address className={styles.address}>
+          {address.map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </address>
+      </div>
+      <div className={styles.detail}>
+        <H className={styles.detailTitle}>{page.phone_title || texts.phoneTitle}</H>
+        <ul className={styles.plainList}>
+          {phones.map((p) => (
+            <li key={p}>
+              <a href={telHref(p)}>{p}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
       <div className={styles.detail}>
         <H className={styles.detailTitle}>{page.email_title || texts.emailTitle}</H>
         <ul className={styles.plainList}>
@@ -78,7 +81,7 @@ function ContactDetails({ page, lang, headingLevel }: { page: ContactsPage; lang
           <H className={styles.detailTitle}>{page.hours_title || texts.hoursTitle}</H>
           <dl className={styles.hours}>
             {hours.map((h) => (
-              <div key={h.label}>
+              <div key={`${h.label}-${h.value}`}>
                 <dt>{h.label}</dt>
                 <dd>{h.value}</dd>
               </div>
@@ -189,14 +192,15 @@ export function ContactsPageView({ lang, page }: { lang: Locale; page: ContactsP
               }}
             />
           </div>
-          <aside className={styles.infoBoxes} aria-label={page.form_title || form.title}>
+          {/* Part of the contact section, not a landmark of its own (axe: landmark-complementary-is-top-level). */}
+          <div className={styles.infoBoxes}>
             {infoBoxes.map((box) => (
               <div key={box.title} className={styles.infoBox}>
                 <h3>{box.title}</h3>
                 <p>{box.text}</p>
               </div>
             ))}
-          </aside>
+          </div>
         </div>
       </section>
 

@@ -26,6 +26,20 @@ describe('TooManyRequests — spec part 1 §4 and §8', () => {
   });
 
   it.each([
+    ['en', /\bwait a few minutes\b/i, /^use a VPN\b/i],
+    ['uk', /зачекайте кілька хвилин/i, /^скористайтеся VPN\b/i],
+  ] as const)('%s: the hints are the spec’s — "wait a few minutes, use a VPN, contact us"', (lang, wait, vpn) => {
+    const texts = getDictionary(lang).home.tooManyRequests;
+    render(<TooManyRequests texts={texts} contactsHref={`/${lang}/contacts`} />);
+    const [first, second] = screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(first).toMatch(wait);
+    // Advises using one, not switching it off.
+    expect(second).toMatch(vpn);
+    expect(second).not.toMatch(/turn\w* it off|вимкн/i);
+    expect(screen.getByRole('link', { name: texts.hintContactLink }).getAttribute('href')).toBe(`/${lang}/contacts`);
+  });
+
+  it.each([
     ['en', 'Too Many Requests', 'The page is now available', 'Refresh the page'],
     ['uk', 'Занадто багато запитів', 'Сторінка вже доступна', 'Оновити сторінку'],
   ] as const)('%s: counts down from 900 s, then offers a refresh that reloads the page', (lang, title, available, refresh) => {

@@ -97,10 +97,10 @@ export function FounderPageView({ lang, page }: { lang: Locale; page: FounderPag
             />
           </div>
           {page.bridges_title && (
-            <aside className={styles.bridges} aria-labelledby="founder-bridges">
+            <div className={styles.bridges}>
               <h3 id="founder-bridges">{page.bridges_title}</h3>
               <p>{page.bridges_text}</p>
-            </aside>
+            </div>
           )}
         </div>
       </Section>

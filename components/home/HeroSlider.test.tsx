@@ -61,12 +61,12 @@ describe('HeroSlider — "auto-advances every 6 seconds and wraps"', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go to slide 2' }));
     expect(current()).toBe(1);
     const root = container.querySelector('section') as HTMLElement;
-    fireEvent.mouseEnter(root);
+    fireEvent.pointerEnter(root);
     act(() => {
       jest.advanceTimersByTime(20_000);
     });
     expect(current()).toBe(1);
-    fireEvent.mouseLeave(root);
+    fireEvent.pointerLeave(root);
     fireEvent.click(screen.getByRole('button', { name: 'Pause the slideshow' }));
     (document.activeElement as HTMLElement).blur();
     act(() => {

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { HERO_SLIDER_INTERVAL_MS } from '@/lib/constants';
 import { fill } from '@/lib/i18n/fill';
+import { LinkContext } from '@/components/ui/LinkContext';
 import styles from './HeroSlider.module.scss';
 
 export interface SlideView {
@@ -35,10 +36,20 @@ function subscribeMotion(onChange: () => void) {
 }
 const reducedMotion = () => window.matchMedia(motionQuery).matches;
 
+/** Keyboard focus, not the focus a click leaves on a button (which stays after the pointer has gone). */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
 /**
  * Spec: "Hero slider: auto-advances every 6 seconds and wraps; dots and arrows select a slide."
- * It pauses while hovered or focused, when the visitor prefers reduced motion, and by its pause
- * button (WAI-ARIA carousel pattern). The first slide is server-rendered with the priority image.
+ * It pauses only while a mouse pointer or keyboard focus is on it (WAI-ARIA carousel pattern) and
+ * resumes when they leave, stays still when the visitor prefers reduced motion, and stops for good
+ * only by its pause button. The first slide is server-rendered with the priority image.
  */
 export function HeroSlider({ slides, texts }: { slides: SlideView[]; texts: SliderTexts }) {
   const [index, setIndex] = useState(0);
@@ -66,11 +77,16 @@ export function HeroSlider({ slides, texts }: { slides: SlideView[]; texts: Slid
       data-section="hero"
       aria-roledescription="carousel"
       aria-label={texts.label}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      // A touch has no "leave": only a mouse or pen hovering pauses the slider.
+      onPointerEnter={(event) => setHovered(event.pointerType !== 'touch')}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={(event) => setFocused(isKeyboardFocus(event.target))}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyUp={(event) => {
+        // Keyboard use after a click: the focused control now counts as keyboard focus.
+        if (event.key === 'Tab' || event.key === 'Enter' || event.key === ' ') setFocused(isKeyboardFocus(event.target as Element));
       }}
       data-playing={playing || undefined}
     >
@@ -104,6 +120,7 @@ export function HeroSlider({ slides, texts }: { slides: SlideView[]; texts: Slid
               {slide.ctaLink && (
                 <Link className={styles.cta} href={slide.ctaLink} tabIndex={i === index ? undefined : -1}>
                   {slide.ctaText}
+                  <LinkContext>{slide.title}</LinkContext>
                 </Link>
               )}
             </div>

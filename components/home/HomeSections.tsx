@@ -2,14 +2,17 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { AboutData, LibraryResource, NewsItem, ProgramCategoryGroup, Testimonial } from '@/lib/cms/schemas';
 import { TestimonialCard } from '@/components/testimonials/TestimonialCard';
+import { LinkContext } from '@/components/ui/LinkContext';
 import { RichText } from '@/components/ui/RichText';
 import { ProgramStatusBadge } from '@/components/programs/ProgramStatus';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { formatLongDate } from '@/lib/i18n/format';
+import { countLabel, figureCount } from '@/lib/i18n/count-label';
+import { formatLongDate, formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { cutText } from '@/lib/home/latest-news';
 import { htmlToText } from '@/lib/html/sanitize';
+import { localizeFileSize } from '@/lib/library/file-size';
 import styles from './Home.module.scss';
 
 type Dict = ReturnType<typeof getDictionary>;
@@ -64,8 +67,26 @@ export function HomePrograms({ lang, groups, serverNow, dict }: { lang: Locale; 
   );
 }
 
-/** Section 3: about block with three counters, a link and learn-more text. */
-export function AboutBlock({ lang, about, dict }: { lang: Locale; about: AboutData | null; dict: Dict }) {
+/** A counter's word in the plural form its figure needs; a figure that is not a count keeps the CMS's label. */
+function counterLabel(figure: string, lang: Locale, forms: Parameters<typeof countLabel>[2], label: string): string {
+  const count = figureCount(figure);
+  return count === null ? label : countLabel(count, lang, forms, label);
+}
+
+/**
+ * Section 3: about block with three counters (alumni, programmes, years), a link and learn-more
+ * text. The programmes are counted from the catalogue, as on /programs; the other two are the
+ * office's figures from the CMS.
+ */
+export function AboutBlock({ lang, about, programCount, dict }: { lang: Locale; about: AboutData | null; programCount: number; dict: Dict }) {
+  const forms = dict.home.about.counters;
+  const counters = about
+    ? [
+        { value: about.alumni_count, label: counterLabel(about.alumni_count, lang, forms.alumni, about.alumni_label) },
+        { value: formatNumber(programCount, lang), label: countLabel(programCount, lang, forms.programs, about.programs_label) },
+        { value: about.years_count, label: counterLabel(about.years_count, lang, forms.years, about.years_excellence_label) },
+      ]
+    : [];
   return (
     <section className={`${styles.section} ${styles.about}`} aria-labelledby="home-about" data-section="about">
       <div className={styles.inner}>
@@ -86,12 +107,8 @@ export function AboutBlock({ lang, about, dict }: { lang: Locale; about: AboutDa
               </h2>
               <RichText html={about.content} />
               <dl className={styles.counters}>
-                {[
-                  [about.alumni_count, about.alumni_label],
-                  [about.programs_count, about.programs_label],
-                  [about.years_count, about.years_excellence_label],
-                ].map(([value, label]) => (
-                  <div key={label} className={styles.counter}>
+                {counters.map(({ value, label }) => (
+                  <div key={label} className={styles.counter} data-testid="about-counter">
                     <dt>{label}</dt>
                     <dd>{value}</dd>
                   </div>
@@ -100,6 +117,7 @@ export function AboutBlock({ lang, about, dict }: { lang: Locale; about: AboutDa
               {about.page_link && (
                 <Link href={localePath(lang, about.page_link)} className={styles.primaryButton}>
                   {about.learn_more_text || dict.home.news.readMore}
+                  <LinkContext>{about.title}</LinkContext>
                 </Link>
               )}
             </div>
@@ -113,9 +131,9 @@ export function AboutBlock({ lang, about, dict }: { lang: Locale; about: AboutDa
   );
 }
 
-/** Section 4: latest news (6), each card linking to /{lang}/news/{slug}. */
-export function LatestNews({ lang, items, dict }: { lang: Locale; items: NewsItem[]; dict: Dict }) {
-  const texts = dict.home.news;
+/** Section 4: latest news (6), each card linking to /{lang}/news/{slug}; 'all news' is the CMS's `all_news`. */
+export function LatestNews({ lang, items, dict, translations }: { lang: Locale; items: NewsItem[]; dict: Dict; translations: Record<string, string> }) {
+  const texts = { ...dict.home.news, all: translations.all_news?.trim() || dict.home.news.all };
   return (
     <section className={styles.section} aria-labelledby="home-news" data-section="news">
       <div className={styles.inner}>
@@ -163,7 +181,7 @@ export function LibraryPreview({ lang, resources, dict }: { lang: Locale; resour
             {resources.map((resource) => (
               <li key={resource.id} className={styles.resource}>
                 <p className={styles.resourceMeta}>
-                  {[resource.category, resource.file_type, resource.file_size].filter(Boolean).join(' · ')}
+                  {[resource.category, resource.file_type, localizeFileSize(resource.file_size, lang)].filter(Boolean).join(' · ')}
                 </p>
                 <h3 className={styles.resourceTitle}>{resource.title}</h3>
                 {resource.description && <p className={styles.resourceText}>{resource.description}</p>}

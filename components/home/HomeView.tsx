@@ -2,6 +2,7 @@ import type { AboutData, HeroSlide, LibraryResource, NewsItem, ProgramCategoryGr
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
+import { catalogueProgramCount } from '@/lib/programs/groups';
 import { HeroSlider } from './HeroSlider';
 import { AboutBlock, ContactCta, HomePrograms, HomeTestimonials, LatestNews, LibraryPreview } from './HomeSections';
 
@@ -12,6 +13,7 @@ export function HomeView({
   groups,
   about,
   news,
+  newsTranslations,
   library,
   testimonials,
   serverNow,
@@ -21,6 +23,8 @@ export function HomeView({
   groups: ProgramCategoryGroup[];
   about: AboutData | null;
   news: NewsItem[];
+  /** The `translations` the CMS sends with the news list. */
+  newsTranslations: Record<string, string>;
   library: LibraryResource[];
   testimonials: Testimonial[];
   serverNow: string;
@@ -40,8 +44,8 @@ export function HomeView({
         }))}
       />
       <HomePrograms lang={lang} groups={groups} serverNow={serverNow} dict={dict} />
-      <AboutBlock lang={lang} about={about} dict={dict} />
-      <LatestNews lang={lang} items={news} dict={dict} />
+      <AboutBlock lang={lang} about={about} programCount={catalogueProgramCount(groups, lang)} dict={dict} />
+      <LatestNews lang={lang} items={news} dict={dict} translations={newsTranslations} />
       <LibraryPreview lang={lang} resources={library} dict={dict} />
       <HomeTestimonials testimonials={testimonials} dict={dict} />
       <ContactCta lang={lang} dict={dict} />

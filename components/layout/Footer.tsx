@@ -3,7 +3,8 @@ import { getFooterData } from '@/lib/cms/shell';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
-import { footerContacts, visibleSocialLinks } from '@/lib/shell/footer';
+import { visibleSocialLinks } from '@/lib/shell/footer';
+import { footerView } from './footer-view';
 import { SocialIcon } from './SocialIcon';
 import styles from './Footer.module.scss';
 
@@ -14,23 +15,23 @@ function isExternal(url: string): boolean {
 export async function Footer({ lang }: { lang: Locale }) {
   const data = await getFooterData(lang);
   const dict = getDictionary(lang).shell.footer;
-  const contacts = footerContacts(data.contacts, { phone: dict.defaultPhone, address: dict.defaultAddress });
+  const view = footerView(data, lang, new Date().getFullYear());
+  const { contacts } = view;
   const social = visibleSocialLinks(data.social);
-  const year = new Date().getFullYear();
 
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.heading}>
-            {t(lang, dict.aboutTitle)}
+            {view.aboutTitle}
           </h2>
-          <p className={styles.about}>{data.about_text || t(lang, dict.aboutFallback)}</p>
+          <p className={styles.about}>{view.about}</p>
         </section>
         {data.menu.length > 0 && (
           <nav aria-labelledby="footer-links">
             <h2 id="footer-links" className={styles.heading}>
-              {dict.quickLinks}
+              {view.quickLinks}
             </h2>
             <ul className={styles.links}>
               {data.menu.map((item) => (
@@ -49,7 +50,7 @@ export async function Footer({ lang }: { lang: Locale }) {
         )}
         <section aria-labelledby="footer-contacts">
           <h2 id="footer-contacts" className={styles.heading}>
-            {dict.contacts}
+            {view.contactsTitle}
           </h2>
           <address className={styles.contacts}>
             <p>
@@ -68,7 +69,7 @@ export async function Footer({ lang }: { lang: Locale }) {
             )}
           </address>
           {social.length > 0 && (
-            <ul className={styles.social} aria-label={dict.followUs}>
+            <ul className={styles.social} aria-label={view.followUs}>
               {social.map(({ network, url }) => (
                 <li key={network}>
                   <a
@@ -87,15 +88,17 @@ export async function Footer({ lang }: { lang: Locale }) {
         </section>
       </div>
       <div className={styles.bottom}>
-        <p className={styles.notice}>{t(lang, dict.notice)}</p>
+        <p className={styles.notice} data-testid="program-notice">
+          {view.notice}
+        </p>
         <div className={styles.legal}>
-          <p>{t(lang, dict.copyright, { year })}</p>
+          <p>{view.copyright}</p>
           <ul className={styles.legalLinks}>
             <li>
-              <Link href={localePath(lang, '/privacy-policy')}>{dict.privacy}</Link>
+              <Link href={localePath(lang, '/privacy-policy')}>{view.privacy}</Link>
             </li>
             <li>
-              <Link href={localePath(lang, '/terms-of-use')}>{dict.terms}</Link>
+              <Link href={localePath(lang, '/terms-of-use')}>{view.terms}</Link>
             </li>
           </ul>
         </div>

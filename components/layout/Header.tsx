@@ -1,9 +1,11 @@
+import Image from 'next/image';
 import Link from 'next/link';
 import { getHeaderData, getMenu } from '@/lib/cms/shell';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { toNavItems } from '@/lib/navigation/menu';
+import { headerBrand } from './header-brand';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
 import { PrimaryNav } from './PrimaryNav';
@@ -14,6 +16,7 @@ export async function Header({ lang }: { lang: Locale }) {
   const [menu, headerData] = await Promise.all([getMenu(lang), getHeaderData(lang)]);
   const dictionary = getDictionary(lang);
   const dict = dictionary.shell;
+  const brand = headerBrand(headerData, lang);
   const searchTexts = { ...dictionary.search.overlay, resultWord: dictionary.search.page.resultWord, typeLabels: dictionary.search.typeLabels };
   const labels = {
     primaryNav: dict.header.primaryNav,
@@ -24,10 +27,16 @@ export async function Header({ lang }: { lang: Locale }) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href={localePath(lang, '/')} className={styles.brand} aria-label={t(lang, dict.logoAlt)}>
-          <Logo />
+        {/* The link is named by the logo's alt text, else by the title beside it. */}
+        <Link href={localePath(lang, '/')} className={styles.brand} aria-label={brand.logoAlt ? undefined : brand.title} data-testid="site-brand">
+          {brand.logoUrl ? (
+            // unoptimized: a logo is usually an SVG, which the image optimizer does not take.
+            <Image src={brand.logoUrl} alt={brand.logoAlt} width={40} height={40} unoptimized className={styles.logo} />
+          ) : (
+            <Logo />
+          )}
           <span className={styles.brandText} aria-hidden="true">
-            {t(lang, dict.siteName)}
+            {brand.title}
           </span>
         </Link>
         <PrimaryNav items={toNavItems(menu, lang)} labels={labels} />

@@ -3,8 +3,13 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useFocusTrap, useScrollLock } from '@/lib/hooks/useFocusTrap';
 import type { NavItem } from '@/lib/navigation/menu';
 import styles from './PrimaryNav.module.scss';
+
+/** $bp-lg in styles/_tokens.scss, where the menu becomes a row. */
+const DESKTOP_QUERY = '(min-width: 1024px)';
 
 interface Labels {
   primaryNav: string;
@@ -16,7 +21,8 @@ interface Labels {
 /**
  * Primary menu, up to three levels. Desktop: dropdowns open on hover and, from the keyboard,
  * through a disclosure button beside each parent (Escape closes and returns focus). Mobile:
- * a menu button opens a panel in which parents expand as an accordion.
+ * a menu button opens a panel in which parents expand as an accordion, over a backdrop that
+ * closes it; while it is open the page does not scroll and Tab stays in the menu.
  */
 export function PrimaryNav({ items, labels }: { items: NavItem[]; labels: Labels }) {
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -27,6 +33,18 @@ export function PrimaryNav({ items, labels }: { items: NavItem[]; labels: Labels
   const pathname = usePathname();
 
   const closeAll = useCallback(() => setExpanded([]), []);
+
+  useFocusTrap(navRef, mobileOpen);
+  useScrollLock(mobileOpen);
+
+  // The panel exists below the desktop breakpoint only: widening the window closes it.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => desktop.matches && setMobileOpen(false);
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [mobileOpen]);
 
   // A navigation closes everything (state adjusted during render, as React recommends).
   const [shownPath, setShownPath] = useState(pathname);
@@ -137,6 +155,8 @@ export function PrimaryNav({ items, labels }: { items: NavItem[]; labels: Labels
       <ul id={panelId} className={`${styles.menu} ${mobileOpen ? styles.menuOpen : ''}`} data-depth={1}>
         {renderItems(items, 1)}
       </ul>
+      {/* In <body>: the header's backdrop-filter would make it the containing block of a fixed child. */}
+      {mobileOpen && createPortal(<div className={styles.backdrop} data-testid="menu-backdrop" aria-hidden="true" />, document.body)}
     </nav>
   );
 }

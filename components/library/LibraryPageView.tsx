@@ -1,10 +1,13 @@
 import Link from 'next/link';
+import { LinkContext } from '@/components/ui/LinkContext';
 import { PageHero } from '@/components/ui/PageHero';
 import type { LibraryPage, LibraryResource } from '@/lib/cms/schemas';
 import { getDictionary } from '@/lib/i18n/dictionary';
+import { countLabel } from '@/lib/i18n/count-label';
 import { formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
+import { localizeFileSize } from '@/lib/library/file-size';
 import { LibraryExplorer } from './LibraryExplorer';
 import styles from './Library.module.scss';
 
@@ -26,8 +29,14 @@ export function LibraryPageView({ lang, page, resources }: { lang: Locale; page:
         subtitle={page.hero_subtitle}
         description={page.hero_description}
         stats={[
-          { value: `${formatNumber(resources.length, lang)}+`, label: page.stats_resources_label },
-          { value: `${formatNumber(page.categories.length, lang)}+`, label: page.stats_categories_label },
+          {
+            value: `${formatNumber(resources.length, lang)}+`,
+            label: countLabel(resources.length, lang, texts.stats.resources, page.stats_resources_label),
+          },
+          {
+            value: `${formatNumber(page.categories.length, lang)}+`,
+            label: countLabel(page.categories.length, lang, texts.stats.categories, page.stats_categories_label),
+          },
           { value: page.stats_downloads_number, label: page.stats_downloads_label },
         ]}
       />
@@ -40,7 +49,7 @@ export function LibraryPageView({ lang, page, resources }: { lang: Locale; page:
         </header>
         <LibraryExplorer
           lang={lang}
-          resources={resources}
+          resources={resources.map((r) => ({ ...r, file_size: localizeFileSize(r.file_size, lang) }))}
           categories={page.categories}
           texts={{
             all: page.all_resources_text || texts.allFallback,
@@ -79,10 +88,12 @@ export function LibraryPageView({ lang, page, resources }: { lang: Locale; page:
                     (external ? (
                       <a className={styles.cardButton} href={card.url} target="_blank" rel="noopener noreferrer">
                         {card.button || card.title}
+                        {card.button && <LinkContext>{card.title}</LinkContext>}
                       </a>
                     ) : (
                       <Link className={styles.cardButton} href={localePath(lang, card.url)}>
                         {card.button || card.title}
+                        {card.button && <LinkContext>{card.title}</LinkContext>}
                       </Link>
                     ))}
                 </li>

@@ -4,9 +4,8 @@ import type { ReactNode } from 'react';
 import type { LightboxImage } from '@/components/ui/Lightbox';
 import { RichText } from '@/components/ui/RichText';
 import type { NewsItem } from '@/lib/cms/schemas';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
-import { fill } from '@/lib/i18n/fill';
-import { formatLongDate, formatNumber } from '@/lib/i18n/format';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { formatLongDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { meaningfulDescription } from '@/lib/media/describe';
@@ -15,6 +14,7 @@ import { readingTime } from '@/lib/news/reading-time';
 import { shareLinks, shareUrl } from '@/lib/news/share';
 import { htmlToText } from '@/lib/html/sanitize';
 import { absoluteUrl } from '@/lib/seo/metadata';
+import { articleTexts } from './article-texts';
 import { ImageGallery } from './ImageGallery';
 import { NewsCard } from './NewsCard';
 import { ParallaxHero } from './ParallaxHero';
@@ -31,10 +31,22 @@ import styles from './Article.module.scss';
  * immersive-parallax (parallax hero, full-screen slideshow). Every layout shows the title, date,
  * reading time, views, body, share links, back link, related news and 'View all news'.
  */
-export function ArticleView({ lang, item, related }: { lang: Locale; item: NewsItem; related: NewsCardData[] }) {
+export function ArticleView({
+  lang,
+  item,
+  related,
+  translations,
+}: {
+  lang: Locale;
+  item: NewsItem;
+  related: NewsCardData[];
+  /** The news list's `translations` from the CMS. */
+  translations: Record<string, string>;
+}) {
   const dict = getDictionary(lang);
   const texts = dict.news.article;
   const body = item.content || item.description;
+  const cmsTexts = articleTexts(translations, lang, { minutes: readingTime(body, lang), views: item.views });
   const pageUrl = absoluteUrl(localePath(lang, `/news/${item.slug}`));
   const template = item.news_template;
   const immersive = template === 'immersive-parallax';
@@ -52,14 +64,14 @@ export function ArticleView({ lang, item, related }: { lang: Locale; item: NewsI
     <p className={styles.meta}>
       <time dateTime={item.date.slice(0, 10)}>{formatLongDate(item.date, lang)}</time>
       <span aria-hidden="true">·</span>
-      <span data-testid="reading-time">{fill(texts.minRead, { count: readingTime(body, lang) })}</span>
+      <span data-testid="reading-time">{cmsTexts.minRead}</span>
       <span aria-hidden="true">·</span>
-      <span data-testid="views">{fill(texts.views, { count: formatNumber(item.views, lang) })}</span>
+      <span data-testid="views">{cmsTexts.views}</span>
     </p>
   );
   const back = (
     <Link href={newsPath} className={styles.back}>
-      <span aria-hidden="true">←</span> {texts.backToNews}
+      <span aria-hidden="true">←</span> {cmsTexts.backToNews}
     </Link>
   );
   const heading = (
@@ -141,17 +153,17 @@ export function ArticleView({ lang, item, related }: { lang: Locale; item: NewsI
         {related.length > 0 && (
           <section aria-labelledby="related-title" className={styles.related}>
             <h2 id="related-title" className={styles.relatedTitle}>
-              {texts.related}
+              {cmsTexts.related}
             </h2>
             <div className={styles.relatedGrid} data-testid="related-news">
               {related.map((card) => (
-                <NewsCard key={card.id} item={card} lang={lang} readMore={t(lang, dict.news.readMore)} headingLevel={3} />
+                <NewsCard key={card.id} item={card} lang={lang} readMore={cmsTexts.readMore} headingLevel={3} />
               ))}
             </div>
           </section>
         )}
         <Link href={newsPath} className={styles.viewAllNews}>
-          {texts.viewAllNews}
+          {cmsTexts.viewAllNews}
         </Link>
       </footer>
     </article>

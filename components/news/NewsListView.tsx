@@ -3,6 +3,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import { AUTHOR_CATEGORIES, HIDDEN_NEWS_CATEGORIES } from '@/lib/constants';
 import type { NewsCategory, NewsPage } from '@/lib/cms/schemas';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { countLabel } from '@/lib/i18n/count-label';
 import { formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { NewsListPage } from '@/lib/news/list-data';
@@ -34,8 +35,11 @@ export function NewsListView({
         subtitle={page.hero_subtitle}
         description={page.hero_description}
         stats={[
-          { value: formatNumber(initial.all, lang), label: page.stats_articles_label },
-          { value: formatNumber(shownCategories.length, lang), label: page.stats_categories_label },
+          { value: formatNumber(initial.all, lang), label: countLabel(initial.all, lang, texts.stats.articles, page.stats_articles_label) },
+          {
+            value: formatNumber(shownCategories.length, lang),
+            label: countLabel(shownCategories.length, lang, texts.stats.categories, page.stats_categories_label),
+          },
           { value: page.stats_frequency_text || texts.frequencyFallback, label: page.stats_frequency_label },
         ]}
       />
@@ -51,10 +55,10 @@ export function NewsListView({
             searchLabel: texts.searchLabel,
             searchPlaceholder: page.search_placeholder || texts.searchLabel,
             results: {
-              one: page.search_results_one || texts.resultsOne,
-              few: page.search_results_few || texts.resultsOther,
-              many: page.search_results_many || texts.resultsOther,
-              other: page.search_results_other || page.search_results_text || texts.resultsOther,
+              one: page.search_results_one || texts.results.one,
+              few: page.search_results_few || texts.results.few,
+              many: page.search_results_many || texts.results.many,
+              other: page.search_results_other || page.search_results_text || texts.results.other,
             },
             noCategory: page.no_category_results || texts.noCategoryResults,
             noSearch: page.no_search_results || texts.noSearchResults,

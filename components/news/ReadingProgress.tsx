@@ -1,33 +1,20 @@
 'use client';
 
-import { useEffect, useState, type RefObject } from 'react';
+import { useCallback, useState, type RefObject } from 'react';
+import { useScrollFrame } from '@/lib/hooks/useScrollFrame';
 import styles from './Article.module.scss';
 
 /** How far through an element the reader has scrolled, 0..1. */
 export function useScrollProgress(target: RefObject<HTMLElement | null> | null): number {
   const [progress, setProgress] = useState(0);
-  useEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const element = target?.current ?? document.documentElement;
-      const rect = element.getBoundingClientRect();
-      const total = target ? rect.height - window.innerHeight : element.scrollHeight - window.innerHeight;
-      const done = target ? -rect.top : window.scrollY;
-      setProgress(total <= 0 ? 1 : Math.min(1, Math.max(0, done / total)));
-    };
-    const onScroll = () => {
-      if (!frame) frame = window.requestAnimationFrame(measure);
-    };
-    measure();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-      if (frame) window.cancelAnimationFrame(frame);
-    };
+  const measure = useCallback(() => {
+    const element = target?.current ?? document.documentElement;
+    const rect = element.getBoundingClientRect();
+    const total = target ? rect.height - window.innerHeight : element.scrollHeight - window.innerHeight;
+    const done = target ? -rect.top : window.scrollY;
+    setProgress(total <= 0 ? 1 : Math.min(1, Math.max(0, done / total)));
   }, [target]);
+  useScrollFrame(measure);
   return progress;
 }
 

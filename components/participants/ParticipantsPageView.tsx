@@ -1,6 +1,7 @@
 import { PageHero } from '@/components/ui/PageHero';
 import { fill } from '@/lib/i18n/fill';
 import { getDictionary } from '@/lib/i18n/dictionary';
+import { countLabel } from '@/lib/i18n/count-label';
 import { formatNumber, pluralForm } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
@@ -9,14 +10,18 @@ import { DisabledFilters } from './DisabledFilters';
 import { InProgress } from './InProgress';
 import styles from './Participants.module.scss';
 
-/** Spec part 2 §2: the participants placeholder. No artificial delay: it renders at once. */
-export function ParticipantsPageView({ lang }: { lang: Locale }) {
+/**
+ * Spec part 2 §2: the participants placeholder. No artificial delay: it renders at once. Its
+ * programmes figure is the office's programmes, counted (absent when they could not be loaded).
+ */
+export function ParticipantsPageView({ lang, programCount }: { lang: Locale; programCount: number }) {
   const texts = getDictionary(lang).participants;
+  const programs = programCount > 0 ? [{ value: formatNumber(programCount, lang), label: countLabel(programCount, lang, texts.programsFigure) }] : [];
   const count = texts.samples.length;
   const max = Math.max(...texts.statsByYear.map((s) => s.count), 1);
   return (
     <>
-      <PageHero titleId="participants-title" title={texts.heroTitle} subtitle={texts.heroSubtitle} stats={[...texts.figures]} />
+      <PageHero titleId="participants-title" title={texts.heroTitle} subtitle={texts.heroSubtitle} stats={[...texts.figures, ...programs]} />
       <div className={styles.page}>
         <section className={styles.statsBlock} aria-labelledby="participants-stats">
           <h2 id="participants-stats">{texts.statsTitle}</h2>
@@ -34,8 +39,12 @@ export function ParticipantsPageView({ lang }: { lang: Locale }) {
                 <tr key={row.year}>
                   <th scope="row">{row.year}</th>
                   <td>
-                    <span className={styles.bar} style={{ inlineSize: `${Math.round((row.count / max) * 100)}%` }} aria-hidden="true" />
-                    <span className={styles.barValue}>{formatNumber(row.count, lang)}</span>
+                    <span className={styles.barCell}>
+                      <span className={styles.barTrack}>
+                        <span className={styles.bar} style={{ inlineSize: `${(row.count / max) * 100}%` }} aria-hidden="true" />
+                      </span>
+                      <span className={styles.barValue}>{formatNumber(row.count, lang)}</span>
+                    </span>
                   </td>
                 </tr>
               ))}

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { APPLY_BAR_HIDE_OFFSET_PX } from '@/lib/constants';
+import { useScrollFrame } from '@/lib/hooks/useScrollFrame';
 import { ApplyControl, useApplicationLabels, type StatusProps } from './ProgramStatus';
 import styles from './ProgramDetail.module.scss';
 
@@ -15,34 +16,19 @@ export function ApplyBar(props: StatusProps & { submitUrl: string; title: string
   const [info, labels] = useApplicationLabels(props);
   const { sectionId } = props;
 
-  useEffect(() => {
-    const section = document.getElementById(sectionId);
-    if (!section) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const top = section.getBoundingClientRect().top;
-      setHidden(window.innerHeight - top > APPLY_BAR_HIDE_OFFSET_PX);
-    };
-    const onScroll = () => {
-      if (!frame) frame = window.requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-      if (frame) window.cancelAnimationFrame(frame);
-    };
-  }, [sectionId]);
+  useScrollFrame(
+    useCallback(() => {
+      const section = document.getElementById(sectionId);
+      if (section) setHidden(window.innerHeight - section.getBoundingClientRect().top > APPLY_BAR_HIDE_OFFSET_PX);
+    }, [sectionId]),
+  );
 
   return (
     <aside className={styles.applyBar} aria-label={props.label} hidden={hidden} data-testid="apply-bar">
       <div className={styles.applyBarInner}>
         <p className={styles.applyBarText}>
           <span className={styles.applyBarTitle}>{props.title}</span>
-          <span>
+          <span className={styles.applyBarDeadline}>
             {labels.deadlineLabel}: {info.showCrossedDate ? <del>{labels.deadlineValue}</del> : labels.deadlineValue}
           </span>
         </p>

@@ -3,6 +3,7 @@ import type { Program } from '@/lib/cms/schemas';
 import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
+import { learnMoreHref } from '@/lib/programs/learn-more';
 import type { StatusTexts } from '@/lib/programs/labels';
 import { ProgramCardStatus } from './ProgramStatus';
 import styles from './Programs.module.scss';
@@ -10,6 +11,7 @@ import styles from './Programs.module.scss';
 export interface ProgramCardTexts {
   learnMore: string;
   learnMoreAbout: string;
+  opensInNewTab: string;
 }
 
 /** Card: title, description, learn-more link, deadline display, status badge, apply control. */
@@ -30,6 +32,8 @@ export function ProgramCard({
 }) {
   const href = localePath(lang, `/programs/${encodeURIComponent(program.slug)}`);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const more = learnMoreHref(program, lang);
+  const moreLabel = fill(texts.learnMoreAbout, { title: program.title });
   return (
     <article className={styles.card} data-slug={program.slug}>
       <Heading className={styles.cardTitle}>
@@ -37,10 +41,17 @@ export function ProgramCard({
       </Heading>
       {program.description && <p className={styles.cardDescription}>{program.description}</p>}
       <ProgramCardStatus program={program} serverNow={serverNow} lang={lang} texts={statusTexts} submitUrl={program.submit_url} title={program.title} />
-      <Link className={styles.learnMore} href={href} aria-label={fill(texts.learnMoreAbout, { title: program.title })}>
-        {texts.learnMore}
-        <span aria-hidden="true"> →</span>
-      </Link>
+      {more.external ? (
+        <a className={styles.learnMore} href={more.href} target="_blank" rel="noopener noreferrer" aria-label={`${moreLabel} ${texts.opensInNewTab}`}>
+          {texts.learnMore}
+          <span aria-hidden="true"> ↗</span>
+        </a>
+      ) : (
+        <Link className={styles.learnMore} href={more.href} aria-label={moreLabel}>
+          {texts.learnMore}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      )}
     </article>
   );
 }

@@ -11,8 +11,10 @@ import { ApplyBar } from './ApplyBar';
 import { CuratorCard } from './CuratorCard';
 import { ProgramFaq } from './ProgramFaq';
 import { ProgramApplyButton, ProgramHeroStatus } from './ProgramStatus';
+import { ProgramSideNav } from './ProgramSideNav';
 import { ProgramToc } from './ProgramToc';
 import styles from './ProgramDetail.module.scss';
+import navStyles from './ProgramSideNav.module.scss';
 
 function Blocks({ blocks }: { blocks: GlobalBlock[] }) {
   return blocks.map((block) => (
@@ -40,6 +42,7 @@ export function ProgramDetailView({
   const programsPath = localePath(lang, '/programs');
   const appWindow = applicationWindow(program);
   const contacts = program.additional_contacts.filter((c) => c.email);
+  const toc = tocEntries(layout, texts);
 
   return (
     <article className={styles.detail}>
@@ -62,101 +65,106 @@ export function ProgramDetailView({
         )}
       </header>
 
-      <div className={styles.body}>
-        <Blocks blocks={layout.start} />
-        <section id="overview" tabIndex={-1} className={styles.anchor} aria-labelledby="overview-title">
-          <h2 id="overview-title" className={styles.sectionTitle}>
-            {texts.overview}
-          </h2>
-          <RichText html={program.content} />
-        </section>
-        <Blocks blocks={layout.afterContent} />
+      <div className={navStyles.layout}>
+        <ProgramSideNav entries={toc} label={texts.sideNav} />
+        <div className={styles.body}>
+          <Blocks blocks={layout.start} />
+          <section id="overview" tabIndex={-1} className={styles.anchor} aria-labelledby="overview-title">
+            <h2 id="overview-title" className={styles.sectionTitle}>
+              {texts.overview}
+            </h2>
+            <RichText html={program.content} />
+          </section>
+          <Blocks blocks={layout.afterContent} />
 
-        {layout.sections.map((section) => (
-          <div key={section.anchor}>
-            <section id={section.anchor} tabIndex={-1} className={styles.anchor} aria-labelledby={`${section.anchor}-title`}>
-              <h2 id={`${section.anchor}-title`} className={styles.sectionTitle}>
-                <span className={styles.sectionNumber} aria-hidden="true">
-                  {String(section.number).padStart(2, '0')}
-                </span>
-                {section.title}
-              </h2>
-              <RichText html={section.content} />
-            </section>
-            <Blocks blocks={section.after} />
-          </div>
-        ))}
-
-        <section id="faq" tabIndex={-1} className={styles.anchor} aria-labelledby="faq-title">
-          <h2 id="faq-title" className={styles.sectionTitle}>
-            {texts.faqTitle}
-          </h2>
-          {program.faq_questions.length === 0 ? (
-            <p className={styles.empty}>{texts.noFaq}</p>
-          ) : (
-            <ProgramFaq
-              texts={texts}
-              items={program.faq_questions.map((q) => ({
-                id: q.id,
-                question: q.question,
-                shortAnswer: q.short_answer,
-                hasFull: q.answer.trim() !== '',
-                fullAnswer: <RichText html={q.answer || q.short_answer} />,
-              }))}
-            />
-          )}
-        </section>
-
-        <section id="application" tabIndex={-1} className={`${styles.anchor} ${styles.application}`} aria-labelledby="application-title">
-          <h2 id="application-title" className={styles.sectionTitle}>
-            {texts.applicationTitle}
-          </h2>
-          <ProgramHeroStatus {...status} />
-          <div className={styles.applyRow}>
-            <ProgramApplyButton {...status} submitUrl={program.submit_url} />
-            {appWindow && (
-              <a className={styles.calendarLink} href={`${localePath(lang, `/programs/${encodeURIComponent(program.slug)}`)}/calendar.ics`} download>
-                {texts.addToCalendar}
-              </a>
-            )}
-          </div>
-          <CuratorCard curator={curator} texts={texts} />
-          {contacts.length > 0 && (
-            <div className={styles.contacts}>
-              <h3 className={styles.curatorHeading}>{texts.additionalContacts}</h3>
-              <ul>
-                {contacts.map((c) => (
-                  <li key={`${c.label}-${c.email}`}>
-                    {c.label && <span>{c.label}: </span>}
-                    <a href={`mailto:${c.email}`}>{c.email}</a>
-                  </li>
-                ))}
-              </ul>
+          {layout.sections.map((section) => (
+            <div key={section.anchor}>
+              <section id={section.anchor} tabIndex={-1} className={styles.anchor} aria-labelledby={`${section.anchor}-title`}>
+                <h2 id={`${section.anchor}-title`} className={styles.sectionTitle}>
+                  <span className={styles.sectionNumber} aria-hidden="true">
+                    {String(section.number).padStart(2, '0')}
+                  </span>
+                  {section.title}
+                </h2>
+                <RichText html={section.content} />
+              </section>
+              <Blocks blocks={section.after} />
             </div>
-          )}
-        </section>
+          ))}
 
-        <Blocks blocks={layout.end} />
+          <section id="faq" tabIndex={-1} className={styles.anchor} aria-labelledby="faq-title">
+            <h2 id="faq-title" className={styles.sectionTitle}>
+              {texts.faqTitle}
+            </h2>
+            {program.faq_questions.length === 0 ? (
+              <p className={styles.empty}>{texts.noFaq}</p>
+            ) : (
+              <ProgramFaq
+                texts={texts}
+                items={program.faq_questions.map((q) => ({
+                  id: q.id,
+                  question: q.question,
+                  shortAnswer: q.short_answer,
+                  hasFull: q.answer.trim() !== '',
+                  fullAnswer: <RichText html={q.answer || q.short_answer} />,
+                }))}
+              />
+            )}
+          </section>
 
-        <nav className={styles.pager} aria-label={texts.programs}>
-          <Link href={programsPath} className={styles.back}>
-            <span aria-hidden="true">← </span>
-            {texts.backToPrograms}
-          </Link>
-          {program.next_program && (
-            <Link href={localePath(lang, program.next_program.url)} className={styles.next} rel="next">
-              <span className={styles.nextLabel}>{texts.nextProgram}</span>
-              <span>
-                {program.next_program.title || texts.nextProgram}
-                <span aria-hidden="true"> →</span>
-              </span>
+          <section id="application" tabIndex={-1} className={`${styles.anchor} ${styles.application}`} aria-labelledby="application-title">
+            <h2 id="application-title" className={styles.sectionTitle}>
+              {texts.applicationTitle}
+            </h2>
+            <ProgramHeroStatus {...status} />
+            <div className={styles.applyRow}>
+              <ProgramApplyButton {...status} submitUrl={program.submit_url} />
+              {appWindow && (
+                <a className={styles.calendarLink} href={`${localePath(lang, `/programs/${encodeURIComponent(program.slug)}`)}/calendar.ics`} download>
+                  {texts.addToCalendar}
+                </a>
+              )}
+            </div>
+            <CuratorCard curator={curator} texts={texts} />
+            {contacts.length > 0 && (
+              <div className={styles.contacts}>
+                <h3 className={styles.curatorHeading}>{texts.additionalContacts}</h3>
+                <ul>
+                  {contacts.map((c) => (
+                    <li key={`${c.label}-${c.email}`}>
+                      {c.label && <span>{c.label}: </span>}
+                      <a href={`mailto:${c.email}`}>{c.email}</a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </section>
+
+          <Blocks blocks={layout.end} />
+
+          <nav className={styles.pager} aria-label={texts.programs}>
+            <Link href={programsPath} className={styles.back}>
+              <span aria-hidden="true">← </span>
+              {texts.backToPrograms}
             </Link>
-          )}
-        </nav>
+            {program.next_program && (
+              <Link href={localePath(lang, program.next_program.url)} className={styles.next} rel="next">
+                <span className={styles.nextLabel}>{texts.nextProgram}</span>
+                <span>
+                  {program.next_program.title || texts.nextProgram}
+                  <span aria-hidden="true"> →</span>
+                </span>
+              </Link>
+            )}
+          </nav>
+        </div>
       </div>
 
       <ApplyBar {...status} submitUrl={program.submit_url} title={program.title} sectionId="application" label={texts.applyBarLabel} />
-      <ProgramToc entries={tocEntries(layout, texts)} texts={texts} />
+      <div className={navStyles.narrowOnly}>
+        <ProgramToc entries={toc} texts={texts} />
+      </div>
     </article>
   );
 }

@@ -1,12 +1,14 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { prefersReducedMotion } from '@/lib/hooks/useFocusTrap';
+import { scrollToSection } from './scroll-to-section';
+import { useFooterInView } from '@/lib/hooks/useFooterInView';
 import styles from './ProgramDetail.module.scss';
 
 /**
- * The floating table-of-contents button. Links scroll smoothly to their anchor (instantly when the
- * visitor prefers reduced motion), move focus to the target and keep the address's hash.
+ * The floating table-of-contents button (narrow screens; wide ones have the side navigation).
+ * Links scroll smoothly to their anchor (instantly when the visitor prefers reduced motion),
+ * move focus to the target and keep the address's hash.
  */
 export function ProgramToc({
   entries,
@@ -19,6 +21,7 @@ export function ProgramToc({
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const overFooter = useFooterInView() && !open;
 
   useEffect(() => {
     if (!open) return;
@@ -40,16 +43,11 @@ export function ProgramToc({
   }, [open]);
 
   function go(anchor: string) {
-    const target = document.getElementById(anchor);
-    if (!target) return;
-    target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    window.history.replaceState(window.history.state, '', `#${anchor}`);
-    target.focus({ preventScroll: true });
-    setOpen(false);
+    if (scrollToSection(anchor)) setOpen(false);
   }
 
   return (
-    <div className={styles.toc} ref={rootRef}>
+    <div className={styles.toc} ref={rootRef} data-over-footer={overFooter || undefined}>
       {open && (
         <nav id={panelId} className={styles.tocPanel} aria-label={texts.toc}>
           <p className={styles.tocTitle}>{texts.toc}</p>

@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import type { ProgramCategoryGroup, ProgramsPage } from '@/lib/cms/schemas';
 import { getDictionary } from '@/lib/i18n/dictionary';
+import { countLabel } from '@/lib/i18n/count-label';
 import { formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
-import { filterOptions, programSections } from '@/lib/programs/groups';
+import { catalogueProgramCount, filterOptions, programSections } from '@/lib/programs/groups';
 import { PageHero } from '@/components/ui/PageHero';
 import { RichText } from '@/components/ui/RichText';
 import { ProgramGroup } from './ProgramGroup';
@@ -25,8 +26,12 @@ export function ProgramsPageView({
   const texts = getDictionary(lang).programs;
   const sections = programSections(groups, lang);
   const shown = sections.flat();
-  const programCount = shown.reduce((sum, g) => sum + g.programs.length, 0);
-  const cardTexts = { learnMore: page.translations.learn_more || texts.list.learnMore, learnMoreAbout: texts.list.learnMoreAbout };
+  const programCount = catalogueProgramCount(groups, lang);
+  const cardTexts = {
+    learnMore: page.translations.learn_more || texts.list.learnMore,
+    learnMoreAbout: texts.list.learnMoreAbout,
+    opensInNewTab: texts.status.opensInNewTab,
+  };
   const cta = [
     { text: page.cta_button1_text, url: page.cta_button1_url, primary: true },
     { text: page.cta_button2_text, url: page.cta_button2_url, primary: false },
@@ -40,8 +45,11 @@ export function ProgramsPageView({
         description={page.hero_description}
         titleId="programs-title"
         stats={[
-          { value: formatNumber(programCount, lang), label: page.stats_programs_label || texts.list.statsPrograms },
-          { value: formatNumber(shown.length, lang), label: page.stats_categories_label || texts.list.statsCategories },
+          { value: formatNumber(programCount, lang), label: countLabel(programCount, lang, texts.list.statsPrograms, page.stats_programs_label) },
+          {
+            value: formatNumber(shown.length, lang),
+            label: countLabel(shown.length, lang, texts.list.statsCategories, page.stats_categories_label),
+          },
           { value: page.stats_universities_number, label: page.stats_universities_label },
         ]}
       />

@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { longFigure } from '@/components/ui/figure';
 import { PageHero } from '@/components/ui/PageHero';
 import type { ImpactBlock, ImpactContent, ImpactStorySection } from '@/lib/static-content/impact';
 import styles from './StaticPages.module.scss';
@@ -113,7 +114,9 @@ function ImpactBlockView({ block, tinted }: { block: ImpactBlock; tinted: boolea
               <div key={item.label} className={styles.figure}>
                 <dt>{item.label}</dt>
                 <dd>
-                  <span className={styles.figureValue}>{item.value}</span>
+                  <span className={styles.figureValue} data-long={longFigure(item.value)}>
+                    {item.value}
+                  </span>
                   <span className={styles.figureNote}>{item.description}</span>
                 </dd>
               </div>
@@ -176,7 +179,9 @@ function ImpactBlockView({ block, tinted }: { block: ImpactBlock; tinted: boolea
               <div key={figure.label} className={styles.figure}>
                 <dt>{figure.label}</dt>
                 <dd>
-                  <span className={styles.figureValue}>{figure.value}</span>
+                  <span className={styles.figureValue} data-long={longFigure(figure.value)}>
+                    {figure.value}
+                  </span>
                 </dd>
               </div>
             ))}

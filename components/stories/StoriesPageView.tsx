@@ -1,7 +1,9 @@
 import { PageHero } from '@/components/ui/PageHero';
 import { config } from '@/lib/config';
 import type { StoriesPage } from '@/lib/cms/schemas';
+import { countLabel } from '@/lib/i18n/count-label';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { formatNumber } from '@/lib/i18n/format';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { sortPrograms, sortYears, type Story } from '@/lib/stories/stories';
@@ -23,10 +25,10 @@ export function StoriesPageView({ lang, page, stories }: { lang: Locale; page: S
         subtitle={page.page.hero_subtitle}
         description={page.page.hero_description}
         stats={[
-          { value: String(stories.length), label: texts.statStories },
-          { value: String(years.length), label: texts.statYears },
-          { value: String(programs.length), label: texts.statPrograms },
-        ]}
+          { count: stories.length, forms: texts.statStories },
+          { count: years.length, forms: texts.statYears },
+          { count: programs.length, forms: texts.statPrograms },
+        ].map(({ count, forms }) => ({ value: formatNumber(count, lang), label: countLabel(count, lang, forms) }))}
       />
       <div className={styles.section}>
         <StoriesExplorer

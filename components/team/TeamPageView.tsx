@@ -1,7 +1,9 @@
 import { PageHero } from '@/components/ui/PageHero';
 import { RichText } from '@/components/ui/RichText';
 import type { TeamGalleryItem, TeamPage } from '@/lib/cms/schemas';
+import { countLabel } from '@/lib/i18n/count-label';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { TeamMemberView } from '@/lib/team/view';
 import { TeamGallery } from './TeamGallery';
@@ -26,6 +28,8 @@ export function TeamPageView({
     { title: page.value2_title, description: page.value2_description },
     { title: page.value3_title, description: page.value3_description },
   ].filter((v) => v.title || v.description);
+  // The people shown below are counted; the CMS's figure stands only when the list is empty (a failed fetch).
+  const memberCount = members.length;
 
   return (
     <>
@@ -35,7 +39,9 @@ export function TeamPageView({
         subtitle={page.hero_subtitle}
         description={page.hero_description}
         stats={[
-          { value: page.stats_members_number, label: page.stats_members_label },
+          memberCount > 0
+            ? { value: formatNumber(memberCount, lang), label: countLabel(memberCount, lang, texts.statsMembers, page.stats_members_label) }
+            : { value: page.stats_members_number, label: page.stats_members_label },
           { value: page.stats_experience_number, label: page.stats_experience_label },
           { value: page.stats_dedication_number, label: page.stats_dedication_label },
         ]}

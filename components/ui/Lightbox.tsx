@@ -154,7 +154,10 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels, wrap =
                   }}
                   aria-pressed={playing}
                 >
-                  {playing ? labels.pause : labels.play}
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                    {playing ? <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" /> : <path d="M7 4.5v15l12-7.5z" fill="currentColor" />}
+                  </svg>
+                  <span className={styles.toolLabel}>{playing ? labels.pause : labels.play}</span>
                 </button>
                 <button
                   type="button"
@@ -164,7 +167,10 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels, wrap =
                     onIndexChange(0);
                   }}
                 >
-                  {labels.restart}
+                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                    <path d="M5 5v5h5M5.6 10A7 7 0 1 1 5 13" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                  </svg>
+                  <span className={styles.toolLabel}>{labels.restart}</span>
                 </button>
               </>
             )}

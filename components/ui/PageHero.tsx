@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { longFigure } from './figure';
 import styles from './PageHero.module.scss';
 
 export interface HeroStat {
@@ -40,7 +41,9 @@ export function PageHero({
             {shown.map((stat) => (
               <div key={`${stat.label}-${stat.value}`} className={styles.stat}>
                 <dt className={styles.statLabel}>{stat.label}</dt>
-                <dd className={styles.statValue}>{stat.value}</dd>
+                <dd className={styles.statValue} data-long={longFigure(stat.value)}>
+                  {stat.value}
+                </dd>
               </div>
             ))}
           </dl>

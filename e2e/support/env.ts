@@ -34,6 +34,9 @@ function readWpEnv(): Record<string, string> {
 const wpEnv = cms === 'wordpress' ? readWpEnv() : {};
 const wpUrl = `http://127.0.0.1:${wpPort}`;
 
+/** Where the e2e site records any fetch beyond this machine (test/no-outside-network.cjs). */
+const outsideNetworkLog = path.resolve('.tmp/e2e-outside-network.log');
+
 const common = {
   SITE_URL: `http://127.0.0.1:${sitePort}`,
   CMS_TIMEOUT_MS: '2000',
@@ -41,6 +44,8 @@ const common = {
   PREVIEW_SECRET: 'e2e-preview-secret',
   DATA_DIR: '.tmp/e2e-site-data',
   NEXT_TELEMETRY_DISABLED: '1',
+  NODE_OPTIONS: `--require ${path.resolve('test/no-outside-network.cjs')}`,
+  OUTSIDE_NETWORK_LOG: outsideNetworkLog,
 };
 
 export const E2E = {
@@ -50,6 +55,7 @@ export const E2E = {
   cmsUrl: `http://127.0.0.1:${cmsPort}`,
   siteUrl: `http://127.0.0.1:${sitePort}`,
   cmsDataDir: '.tmp/e2e-cms-data',
+  outsideNetworkLog,
   wordpress: { url: wpUrl, port: wpPort, stateDir: wpStateDir, env: wpEnv },
   siteEnv: (cms === 'wordpress'
     ? {

@@ -91,3 +91,8 @@ export const SEO_ROUTES: { path: RoutePath; noindex?: boolean }[] = [
   { path: '/search', noindex: true },
   { path: (lang) => `/${DYNAMIC[lang]}` },
 ];
+
+/** The path of every route-table page in one language, e.g. `/en/programs` (the home is `/en`). */
+export function routeTablePaths(lang: Lang): string[] {
+  return SEO_ROUTES.map((route) => `/${lang}${typeof route.path === 'function' ? route.path(lang) : route.path}`);
+}

@@ -8,7 +8,6 @@ import { controlCall, startFixtureCms } from '@/test/cms-server-process';
  * The exceptions, which rethrow, are: single news item, dynamic content, FAQ page and photo exhibition.").
  */
 
-const PORT = 4610;
 let server: Awaited<ReturnType<typeof startFixtureCms>>;
 
 type Getters = typeof import('./getters-index');
@@ -70,7 +69,7 @@ const CASES: Case[] = [
 ];
 
 beforeAll(async () => {
-  server = await startFixtureCms(PORT);
+  server = await startFixtureCms();
   http = await loadGetters({ CMS_API_URL: server.url, CMS_TIMEOUT_MS: '1500' });
   embedded = await loadGetters({ CMS_API_URL: undefined });
 }, 30_000);

@@ -1,4 +1,4 @@
-import { REVALIDATE } from '@/lib/constants';
+import { LOCALES, REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from './cache';
 import { isNotFound } from './errors';
@@ -24,6 +24,14 @@ const loadNews = cachedGetter(
 );
 export const EMPTY_NEWS: NewsList = { news: [], translations: {} };
 export const getNews = (lang: Locale): Promise<NewsList> => withFallback('getNews', EMPTY_NEWS, () => loadNews(lang));
+
+/** Whether a post id is a published article in either language (from the cached lists). */
+export async function isPublishedArticle(postId: number): Promise<boolean> {
+  for (const lang of LOCALES) {
+    if ((await getNews(lang)).news.some((item) => item.id === postId)) return true;
+  }
+  return false;
+}
 
 /**
  * Spec part 1 §1: the single news item rethrows. `null` is the CMS's "not found" (cached, so

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CONTACT_LIMITS } from '@/lib/constants';
 import { truncatedDescription } from './coordinator';
-import { clientKey, RateLimiter } from '@/lib/http/rate-limit';
+import { clientKey, memoryRateLimiter } from '@/lib/http/rate-limit';
 import { contactSubmissionSchema, describeContactIssue } from './schema';
 import { checkContactForm, type ContactFormValues } from './validate';
 
@@ -53,20 +53,31 @@ describe('contact API schema', () => {
 });
 
 describe('attempt limiter', () => {
-  it('allows the limit within a window, then asks to wait until the window ends', () => {
-    const limiter = new RateLimiter(2, 60_000);
-    expect(limiter.secondsToWait('a', 0)).toBe(0);
-    expect(limiter.secondsToWait('a', 1000)).toBe(0);
-    expect(limiter.secondsToWait('a', 2000)).toBe(58);
-    expect(limiter.secondsToWait('b', 2000)).toBe(0);
-    expect(limiter.secondsToWait('a', 60_000)).toBe(0);
+  it('allows the limit within a window, then asks to wait until the window ends', async () => {
+    let now = 0;
+    const limiter = memoryRateLimiter({ limit: 2, windowMs: 60_000 }, () => now);
+    expect(await limiter.secondsToWait('a')).toBe(0);
+    now = 1000;
+    expect(await limiter.secondsToWait('a')).toBe(0);
+    now = 2000;
+    expect(await limiter.secondsToWait('a')).toBe(58);
+    expect(await limiter.isBlocked('a')).toBe(true);
+    expect(await limiter.secondsToWait('b')).toBe(0);
+    now = 60_000;
+    expect(await limiter.isBlocked('a')).toBe(false);
+    expect(await limiter.attempt('a')).toBe(true);
   });
 
   it('keys clients by the address our proxy saw, never by a hop the client wrote', () => {
-    expect(clientKey(new Headers({ 'x-real-ip': '198.51.100.4', 'x-forwarded-for': '203.0.113.7, 198.51.100.4' }))).toBe('198.51.100.4');
-    expect(clientKey(new Headers({ 'x-forwarded-for': 'spoofed, 203.0.113.7' }))).toBe('203.0.113.7');
-    expect(clientKey(new Headers({ 'x-forwarded-for': '203.0.113.7' }))).toBe('203.0.113.7');
-    expect(clientKey(new Headers())).toBe('local');
+    const behindProxy = true;
+    expect(clientKey(new Headers({ 'x-real-ip': '198.51.100.4', 'x-forwarded-for': '203.0.113.7, 198.51.100.4' }), behindProxy)).toBe('198.51.100.4');
+    expect(clientKey(new Headers({ 'x-forwarded-for': 'spoofed, 203.0.113.7' }), behindProxy)).toBe('203.0.113.7');
+    expect(clientKey(new Headers({ 'x-forwarded-for': '203.0.113.7' }), behindProxy)).toBe('203.0.113.7');
+    expect(clientKey(new Headers(), behindProxy)).toBe('local');
+  });
+
+  it('without TRUST_PROXY, ignores X-Real-IP, which only our proxy would set', () => {
+    expect(clientKey(new Headers({ 'x-real-ip': '198.51.100.4', 'x-forwarded-for': '203.0.113.7' }), false)).toBe('203.0.113.7');
   });
 });
 

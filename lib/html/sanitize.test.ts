@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { htmlToText, sanitizeCmsHtml, stripHeadings } from './sanitize';
+import { EMBED_ALLOW, EMBED_SANDBOX, htmlToText, sanitizeCmsHtml, stripHeadings } from './sanitize';
 
 describe('CMS HTML sanitising', () => {
   it('removes scripts, event handlers and javascript: URLs', () => {
@@ -22,6 +22,27 @@ describe('CMS HTML sanitising', () => {
     expect(clean).toContain('<td>c</td>');
     expect(clean).toContain('youtube-nocookie.com/embed/x');
     expect(clean).not.toContain('evil.example');
+  });
+
+  // Issue 20, item 10: "id and name survive on every element of CMS HTML, which allows DOM clobbering
+  // (e.g. <a id="__next">). Prefix them consistently, so that in-page anchors keep working."
+  it('prefixes every id and name, and the in-page links that point at them', () => {
+    const clean = sanitizeCmsHtml('<p><a href="#eligibility">Who may apply</a></p><h2 id="eligibility">Eligibility</h2><a id="__next" name="top">x</a><a href="#">Top</a><a href="/uk/faq">FAQ</a>');
+    expect(clean).toBe(
+      '<p><a href="#cms-eligibility">Who may apply</a></p><h2 id="cms-eligibility">Eligibility</h2><a id="cms-__next" name="cms-top">x</a><a href="#">Top</a><a href="/uk/faq">FAQ</a>',
+    );
+    expect(stripHeadings('<h3>Name</h3><p id="bio">Bio</p>')).toBe('<p id="cms-bio">Bio</p>');
+    expect(sanitizeCmsHtml(stripHeadings('<p id="bio"><a href="#bio">x</a></p>'))).toBe('<p id="cms-bio"><a href="#cms-bio">x</a></p>');
+  });
+
+  it('gives every allowed embed our sandbox and permission list, whatever the CMS wrote', () => {
+    const clean = sanitizeCmsHtml(
+      '<iframe src="https://www.youtube-nocookie.com/embed/x" allow="camera; microphone; geolocation; usb" sandbox="allow-top-navigation allow-modals" allowfullscreen></iframe>',
+    );
+    expect(clean).toContain(`sandbox="${EMBED_SANDBOX}"`);
+    expect(clean).toContain(`allow="${EMBED_ALLOW}"`);
+    expect(clean).not.toMatch(/camera|microphone|geolocation|usb|allow-top-navigation|allow-modals/);
+    expect(sanitizeCmsHtml('<iframe src="https://player.vimeo.com/video/1"></iframe>')).toContain(`sandbox="${EMBED_SANDBOX}"`);
   });
 
   it('strips headings with their text, using the parser', () => {

@@ -3,6 +3,43 @@ import sanitizeHtml from 'sanitize-html';
 /** Hosts whose embedded players editors may use in CMS content. */
 export const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'www.google.com'];
 
+/**
+ * Every id and name in CMS HTML gets this prefix, and so does every in-page link (`#x`), so the
+ * editors' anchors keep working while no CMS element can take a name the page or its scripts use
+ * (DOM clobbering: `<a id="__next">` would become `window.__next`).
+ */
+export const CMS_ID_PREFIX = 'cms-';
+/** What embedded players may do: run their own scripts on their own origin, play, go full screen. */
+export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox';
+export const EMBED_ALLOW = 'autoplay; encrypted-media; fullscreen; picture-in-picture';
+
+/** Idempotent, so HTML sanitised twice (stripHeadings, then RichText) keeps one prefix. */
+const prefixed = (value: string) => (value.startsWith(CMS_ID_PREFIX) ? value : `${CMS_ID_PREFIX}${value}`);
+
+/** id and name prefixed; an in-page link pointed at the prefixed target. */
+function prefixNames(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const result = { ...attribs };
+  if (result.id) result.id = prefixed(result.id);
+  if (result.name) result.name = prefixed(result.name);
+  const href = result.href?.trim();
+  if (href && href.length > 1 && href.startsWith('#')) result.href = `#${prefixed(href.slice(1))}`;
+  return result;
+}
+
+const TRANSFORMS: Record<string, (attribs: sanitizeHtml.Attributes) => sanitizeHtml.Attributes> = {
+  // Links that leave the site open safely.
+  a: (attribs) => (/^https?:\/\//i.test(attribs.href ?? '') ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs),
+  img: (attribs) => ({ loading: 'lazy', alt: '', ...attribs }),
+  // Whatever the CMS wrote, an embed gets our sandbox and permissions, never its own.
+  iframe: (attribs) => ({
+    ...attribs,
+    sandbox: EMBED_SANDBOX,
+    allow: EMBED_ALLOW,
+    referrerpolicy: 'strict-origin-when-cross-origin',
+    loading: 'lazy',
+  }),
+};
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code',
@@ -16,7 +53,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: ['href', 'title', 'target', 'rel', 'name', 'id'],
     img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading'],
     source: ['srcset', 'type', 'media'],
-    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
+    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading', 'sandbox', 'referrerpolicy'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     abbr: ['title'],
@@ -28,15 +65,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedIframeHostnames: EMBED_HOSTS,
   allowIframeRelativeUrls: false,
   transformTags: {
-    // Links that leave the site open safely.
-    a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '');
-      return {
-        tagName,
-        attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
-      };
+    '*': (tagName, attribs) => {
+      const named = prefixNames(attribs);
+      return { tagName, attribs: TRANSFORMS[tagName]?.(named) ?? named };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { loading: 'lazy', alt: '', ...attribs } }),
   },
 };
 

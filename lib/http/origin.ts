@@ -1,10 +1,13 @@
 import { config } from '@/lib/config';
 
 /**
- * Our own pages only: the Origin must be this site. A request without an Origin is not a
- * browser's cross-site post unless Sec-Fetch-Site says so.
+ * Our own pages only: the Origin must be this site (SITE_URL), or the host the request was sent
+ * to. That host is the Host header, or X-Forwarded-Host when TRUST_PROXY says our own proxy sets
+ * it (deploy/nginx.conf does); a client's X-Forwarded-Host is otherwise ignored, since Next passes
+ * it on untouched. A request without an Origin is not a browser's cross-site post unless
+ * Sec-Fetch-Site says so.
  */
-export function fromOurSite(request: Request): boolean {
+export function fromOurSite(request: Request, trustProxy = config.trustProxy): boolean {
   const origin = request.headers.get('origin');
   if (origin === null) return request.headers.get('sec-fetch-site') !== 'cross-site';
   let host: string;
@@ -15,27 +18,6 @@ export function fromOurSite(request: Request): boolean {
   } catch {
     return false;
   }
-  const ownHost = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  return ownHost !== null && ownHost.split(',')[0]?.trim() === host;
-}
-
-/** Reads at most `limit` bytes of the body; null when it is longer. */
-export async function readLimitedBody(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const ownHost = (trustProxy && request.headers.get('x-forwarded-host')) || request.headers.get('host');
+  return ownHost !== null && ownHost.split(',')[0]?.trim().toLowerCase() === host;
 }

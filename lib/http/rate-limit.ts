@@ -1,50 +1,54 @@
+import { config } from '@/lib/config';
+import { RATE_LIMIT_CAPACITY } from '@/lib/constants';
+import { FixedWindowCounter } from './fixed-window-counter';
+
 /**
- * A fixed-window attempt counter per key (client address + route), in memory: enough for one
- * instance; several instances behind a proxy would share it through the proxy's own limits.
+ * Attempts per key (client address + route) in fixed windows. The routes see only this
+ * interface; its answers are promises so that a store shared by several instances (Redis) can
+ * stand in for the in-memory one without touching them.
  */
-export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
-
-  /** Counts an attempt; true when it is within the limit. */
-  attempt(key: string, now = Date.now()): boolean {
-    return this.secondsToWait(key, now) === 0;
-  }
-
+export interface RateLimiter {
   /** Counts an attempt; 0 when it is within the limit, else the seconds until the window ends. */
-  secondsToWait(key: string, now = Date.now()): number {
-    if (this.hits.size > 10_000) this.sweep(now);
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
-      return 0;
-    }
-    entry.count += 1;
-    return entry.count <= this.limit ? 0 : Math.ceil((entry.resetAt - now) / 1000);
-  }
-
+  secondsToWait(key: string): Promise<number>;
+  /** Counts an attempt; true when it is within the limit. */
+  attempt(key: string): Promise<boolean>;
   /** True when the key has used up its attempts in the current window (counts nothing). */
-  isBlocked(key: string, now = Date.now()): boolean {
-    const entry = this.hits.get(key);
-    return entry !== undefined && entry.resetAt > now && entry.count >= this.limit;
-  }
-
-  private sweep(now: number) {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
-  }
+  isBlocked(key: string): Promise<boolean>;
 }
 
+export interface RateLimit {
+  /** Attempts allowed per window and key. */
+  limit: number;
+  windowMs: number;
+  /** Keys remembered at most; past it the window that ends soonest is given up. */
+  capacity?: number;
+}
+
+/** One instance's limiter, in memory, bounded (see FixedWindowCounter). */
+export function memoryRateLimiter({ limit, windowMs, capacity = RATE_LIMIT_CAPACITY }: RateLimit, clock: () => number = Date.now): RateLimiter {
+  const counter = new FixedWindowCounter(windowMs, capacity);
+  const secondsToWait = (key: string) => {
+    const now = clock();
+    const window = counter.hit(key, now);
+    return window.count <= limit ? 0 : Math.ceil((window.resetAt - now) / 1000);
+  };
+  return {
+    secondsToWait: async (key) => secondsToWait(key),
+    attempt: async (key) => secondsToWait(key) === 0,
+    isBlocked: async (key) => (counter.peek(key, clock())?.count ?? 0) >= limit,
+  };
+}
+
+export const createRateLimiter = (limit: RateLimit): RateLimiter => memoryRateLimiter(limit);
+
 /**
- * The client's address as our reverse proxy saw it: X-Real-IP, which deploy/nginx.conf sets from
- * the connection, else the last X-Forwarded-For hop (the one our proxy appended). Earlier hops
- * come from the client and could be anything, so a limit keyed on them could be dodged.
+ * The client's address. Behind our reverse proxy (TRUST_PROXY set), X-Real-IP, which
+ * deploy/nginx.conf sets from the connection. Otherwise the last X-Forwarded-For hop: the one a
+ * proxy appended, or the socket address Next fills in when the client sent none. X-Real-IP is
+ * then ignored: only a trusted proxy sets it, and Next never does.
  */
-export function clientKey(headers: Headers): string {
-  const realIp = headers.get('x-real-ip')?.trim();
+export function clientKey(headers: Headers, trustProxy = config.trustProxy): string {
+  const realIp = trustProxy ? headers.get('x-real-ip')?.trim() : undefined;
   if (realIp) return realIp;
   const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   return forwarded || 'local';

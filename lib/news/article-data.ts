@@ -44,9 +44,10 @@ export async function resolveArticle(slug: string, lang: Locale): Promise<Articl
   return { kind: 'not-found' };
 }
 
-export async function relatedCards(lang: Locale, currentId: number): Promise<NewsCard[]> {
-  const { news } = await getNews(lang);
-  return relatedNews(news, currentId).map(toNewsCard);
+/** Up to 3 related cards, and the interface texts the CMS sends with the news list. */
+export async function articleExtras(lang: Locale, currentId: number): Promise<{ related: NewsCard[]; translations: Record<string, string> }> {
+  const { news, translations } = await getNews(lang);
+  return { related: relatedNews(news, currentId).map(toNewsCard), translations };
 }
 
 /** The latest articles of a language, prebuilt at build time; older ones render on demand. */

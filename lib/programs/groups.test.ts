@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ProgramCategoryGroup } from '@/lib/cms/schemas';
-import { filterOptions, filterSections, programSections } from './groups';
+import { readFileSync } from 'node:fs';
+import { catalogueProgramCount, filterOptions, filterSections, programSections } from './groups';
 
 const program = (slug: string) => ({
   id: slug.length,
@@ -51,5 +52,19 @@ describe('programme groups — spec part 1 §2 Programmes list', () => {
     expect(filterSections(sections, 'all')).toBe(sections);
     expect(filterSections(sections, 594).map((s) => s.map((g) => g.id))).toEqual([[594]]);
     expect(filterSections(sections, 9999)).toEqual([]);
+  });
+});
+
+describe('the office’s programme count: one figure on every page that states it', () => {
+  it('counts the catalogue’s programmes once each, without the us-academic category', () => {
+    const twice = program('shared');
+    const groups = [group(635, 'grad', [program('a'), twice]), group(594, 'research', [twice]), group(642, 'us-academic-en', [program('us')])];
+    expect(catalogueProgramCount(groups, 'en')).toBe(2);
+  });
+
+  it('the sample office offers the same number of programmes in both languages', () => {
+    const sample = (lang: 'uk' | 'en') => JSON.parse(readFileSync(`content/${lang}/programs.json`, 'utf8')) as ProgramCategoryGroup[];
+    expect(catalogueProgramCount(sample('uk'), 'uk')).toBe(catalogueProgramCount(sample('en'), 'en'));
+    expect(catalogueProgramCount(sample('uk'), 'uk')).toBeGreaterThan(10);
   });
 });

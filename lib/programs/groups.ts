@@ -45,3 +45,13 @@ export function filterSections(sections: ProgramCategoryGroup[][], category: num
 export function allPrograms(groups: ProgramCategoryGroup[]) {
   return groups.flatMap((g) => g.programs);
 }
+
+/**
+ * How many programmes the office offers, as every page that states it counts them (the home's
+ * about block, the programmes page's hero, the participants page): the programmes of the
+ * catalogue on /programs, each once. The us-academic category, which the spec keeps out of the
+ * catalogue, is not among them.
+ */
+export function catalogueProgramCount(groups: ProgramCategoryGroup[], lang: Locale): number {
+  return new Set(programSections(groups, lang).flatMap((section) => section.flatMap((g) => g.programs.map((p) => p.slug)))).size;
+}

@@ -13,12 +13,17 @@ describe('footer rules (spec part 1 §2)', () => {
     expect(links.map((l) => l.network)).toEqual(['facebook', 'youtube']);
   });
 
-  it('falls back to the default phone and address', () => {
-    expect(footerContacts({ address: '', phone: ' ', email: 'a@b.ua' }, { phone: '+380 1', address: 'Kyiv' })).toEqual({
+  it('"a default phone and address exist as fallbacks": used only for a field the CMS left empty', () => {
+    const office = { phone: '+380 1', address: 'Kyiv', email: 'office@b.ua' };
+    expect(footerContacts({ address: '', phone: ' ', email: 'a@b.ua' }, office)).toEqual({
       address: 'Kyiv',
       phone: '+380 1',
       email: 'a@b.ua',
     });
-    expect(footerContacts({ address: 'Lviv', phone: '+380 2', email: '' }, { phone: '+380 1', address: 'Kyiv' }).address).toBe('Lviv');
+    expect(footerContacts({ address: 'Lviv', phone: '+380 2', email: '' }, office)).toEqual({
+      address: 'Lviv',
+      phone: '+380 2',
+      email: 'office@b.ua',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { FooterData } from '@/lib/cms/schemas';
+import type { OfficeContacts } from '@/lib/contact/office';
 
 export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -11,14 +12,14 @@ export function visibleSocialLinks(social: FooterData['social']): { network: Soc
   });
 }
 
-/** Contact info with the spec's default phone and address as fallbacks. */
-export function footerContacts(
-  contacts: FooterData['contacts'],
-  defaults: { phone: string; address: string },
-): { address: string; phone: string; email: string } {
+/**
+ * Spec part 1 §2: "contact info (address, phone, e-mail; a default phone and address exist as
+ * fallbacks)". Each field is the CMS's; the office's own detail fills only a field left empty.
+ */
+export function footerContacts(contacts: FooterData['contacts'], office: OfficeContacts): OfficeContacts {
   return {
-    address: contacts.address.trim() || defaults.address,
-    phone: contacts.phone.trim() || defaults.phone,
-    email: contacts.email.trim(),
+    address: contacts.address.trim() || office.address,
+    phone: contacts.phone.trim() || office.phone,
+    email: contacts.email.trim() || office.email,
   };
 }

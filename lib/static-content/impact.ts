@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { OFFICE_FIGURES as F } from '@/lib/office/figures';
 import type { Figure, PageIntro } from './types';
 
 /** Spec part 2 §2, "Program Impact page (hard-coded)". */
@@ -34,9 +35,9 @@ const en: ImpactContent = {
   title: 'Program Impact',
   subtitle: 'Three decades of exchange that changed universities, research and communities across Ukraine.',
   figures: [
-    { value: '1000+', label: 'Alumni' },
-    { value: '30+', label: 'Years in Ukraine' },
-    { value: '50+', label: 'Partner Institutions' },
+    { value: F.ukrainianAlumni.en, label: 'Alumni' },
+    { value: F.yearsInUkraine.en, label: 'Years in Ukraine' },
+    { value: F.partnersInUkraine.en, label: 'Partner Institutions' },
   ],
   story: {
     title: 'Story of impact',
@@ -86,9 +87,9 @@ const en: ImpactContent = {
       type: 'statistics',
       title: 'The program in numbers',
       items: [
-        { value: '1000+', label: 'Ukrainian alumni', description: 'students, scholars and teachers since 1992' },
-        { value: '450+', label: 'American grantees', description: 'taught and researched in Ukraine' },
-        { value: '50+', label: 'Partner institutions', description: 'universities and research centers' },
+        { value: F.ukrainianAlumni.en, label: 'Ukrainian alumni', description: 'students, scholars and teachers since 1992' },
+        { value: F.americanParticipants.en, label: 'American grantees', description: 'taught and researched in Ukraine' },
+        { value: F.partnersInUkraine.en, label: 'Partner institutions', description: 'universities and research centers in Ukraine' },
         { value: '25', label: 'Regions', description: 'every oblast of Ukraine is represented' },
       ],
     },
@@ -124,8 +125,8 @@ const en: ImpactContent = {
       title: 'Part of a global network',
       description: 'Ukrainian alumni belong to a community that spans more than 160 countries.',
       figures: [
-        { value: '400,000+', label: 'alumni worldwide' },
-        { value: '160+', label: 'countries' },
+        { value: F.alumniWorldwide.en, label: 'alumni worldwide' },
+        { value: F.countries.en, label: 'countries' },
         { value: '62', label: 'Nobel Prize laureates' },
       ],
     },
@@ -165,9 +166,9 @@ const uk: ImpactContent = {
   title: 'Вплив програми',
   subtitle: 'Три десятиліття обмінів, що змінили університети, науку та громади по всій Україні.',
   figures: [
-    { value: '1000+', label: 'Випускників' },
-    { value: '30+', label: 'Років в Україні' },
-    { value: '50+', label: 'Партнерських установ' },
+    { value: F.ukrainianAlumni.uk, label: 'Випускників' },
+    { value: F.yearsInUkraine.uk, label: 'Років в Україні' },
+    { value: F.partnersInUkraine.uk, label: 'Партнерських установ' },
   ],
   story: {
     title: 'Історія впливу',
@@ -217,9 +218,9 @@ const uk: ImpactContent = {
       type: 'statistics',
       title: 'Програма в цифрах',
       items: [
-        { value: '1000+', label: 'Українських випускників', description: 'студентів, науковців і викладачів з 1992 року' },
-        { value: '450+', label: 'Американських стипендіатів', description: 'викладали та досліджували в Україні' },
-        { value: '50+', label: 'Партнерських установ', description: 'університетів і наукових центрів' },
+        { value: F.ukrainianAlumni.uk, label: 'Українських випускників', description: 'студентів, науковців і викладачів з 1992 року' },
+        { value: F.americanParticipants.uk, label: 'Американських стипендіатів', description: 'викладали та досліджували в Україні' },
+        { value: F.partnersInUkraine.uk, label: 'Партнерських установ', description: 'університетів і наукових центрів в Україні' },
         { value: '25', label: 'Регіонів', description: 'представлено кожну область України' },
       ],
     },
@@ -255,8 +256,8 @@ const uk: ImpactContent = {
       title: 'Частина глобальної мережі',
       description: 'Українські випускники належать до спільноти, що охоплює понад 160 країн.',
       figures: [
-        { value: '400 000+', label: 'випускників у світі' },
-        { value: '160+', label: 'країн' },
+        { value: F.alumniWorldwide.uk, label: 'випускників у світі' },
+        { value: F.countries.uk, label: 'країн' },
         { value: '62', label: 'лауреати Нобелівської премії' },
       ],
     },

@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { OFFICE_FIGURES as F } from '@/lib/office/figures';
 import type { Figure, PageIntro, SampleEvent, SampleFaq, SampleNews, SampleProgramme, SampleTestimonial } from './types';
 
 /** Spec part 2 §2, "Ukrainian programmes page (hard-coded)". */
@@ -89,8 +90,8 @@ const en: UkraineProgramsContent = {
     ],
     impactTitle: 'Our impact',
     impact: [
-      { value: '1,000+', label: 'participants' },
-      { value: '200+', label: 'host institutions' },
+      { value: F.ukrainianAlumni.en, label: 'participants' },
+      { value: F.hostsInUsa.en, label: 'U.S. host institutions' },
       { value: '85%', label: 'alumni in leadership' },
       { value: '30+', label: 'partnerships' },
     ],
@@ -312,8 +313,8 @@ const uk: UkraineProgramsContent = {
     ],
     impactTitle: 'Наш вплив',
     impact: [
-      { value: '1 000+', label: 'учасників' },
-      { value: '200+', label: 'приймаючих установ' },
+      { value: F.ukrainianAlumni.uk, label: 'учасників' },
+      { value: F.hostsInUsa.uk, label: 'приймаючих установ у США' },
       { value: '85%', label: 'випускників на керівних посадах' },
       { value: '30+', label: 'партнерств' },
     ],

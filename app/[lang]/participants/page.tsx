@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ParticipantsPageView } from '@/components/participants/ParticipantsPageView';
-import { REVALIDATE } from '@/lib/constants';
+import { getPrograms } from '@/lib/cms/programs';
+import { catalogueProgramCount } from '@/lib/programs/groups';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
 import { generateLangParams, langFrom } from '@/lib/i18n/params';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -18,5 +19,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ParticipantsRoute({ params }: Props) {
   const lang = await langFrom(params);
-  return <ParticipantsPageView lang={lang} />;
+  const groups = await getPrograms(lang);
+  return <ParticipantsPageView lang={lang} programCount={catalogueProgramCount(groups, lang)} />;
 }

@@ -1,6 +1,7 @@
 import { CONTACT_LIMITS, CONTACT_RATE_LIMIT } from '@/lib/constants';
-import { fromOurSite, readLimitedBody } from '@/lib/http/origin';
-import { clientKey, RateLimiter } from '@/lib/http/rate-limit';
+import { readLimitedBody } from '@/lib/http/body';
+import { fromOurSite } from '@/lib/http/origin';
+import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
 import { contactSubmissionSchema, describeContactIssue } from '@/lib/contact/schema';
 import { sendContactMessage } from '@/lib/cms/writes';
 import { getDictionary } from '@/lib/i18n/dictionary';
@@ -13,7 +14,7 @@ import { fill } from '@/lib/i18n/fill';
  */
 export const dynamic = 'force-dynamic';
 
-const limiter = new RateLimiter(CONTACT_RATE_LIMIT.attempts, CONTACT_RATE_LIMIT.windowMs);
+const limiter = createRateLimiter({ limit: CONTACT_RATE_LIMIT.attempts, windowMs: CONTACT_RATE_LIMIT.windowMs });
 
 function refuse(status: number, error: string, headers?: Record<string, string>) {
   return Response.json({ success: false, message: '', error }, { status, headers });
@@ -39,7 +40,7 @@ export async function POST(request: Request) {
   // Spec part 2 §5: a filled honeypot is silently ignored: a robot gets a success and nothing is sent.
   if (url.trim() !== '') return Response.json({ success: true, message: '' });
 
-  const wait = limiter.secondsToWait(clientKey(request.headers));
+  const wait = await limiter.secondsToWait(clientKey(request.headers));
   if (wait > 0) {
     const texts = getDictionary(lang).contacts.form;
     return Response.json(

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { NEWSLETTER_RATE_LIMIT } from '@/lib/constants';
 import { subscribeNewsletter } from '@/lib/cms/writes';
-import { fromOurSite, readLimitedBody } from '@/lib/http/origin';
-import { RateLimiter, clientKey } from '@/lib/http/rate-limit';
+import { readLimitedBody } from '@/lib/http/body';
+import { fromOurSite } from '@/lib/http/origin';
+import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
 
 /**
  * POST /api/newsletter {email, website | honeypot, lang}: the newsletter form's subscription,
@@ -20,7 +21,7 @@ const bodySchema = z.object({
   lang: z.enum(['uk', 'en']).optional().default('uk'),
 });
 
-const limiter = new RateLimiter(NEWSLETTER_RATE_LIMIT.attempts, NEWSLETTER_RATE_LIMIT.windowMs);
+const limiter = createRateLimiter({ limit: NEWSLETTER_RATE_LIMIT.attempts, windowMs: NEWSLETTER_RATE_LIMIT.windowMs });
 
 function answer(status: number, message: string) {
   return Response.json({ success: false, message }, { status });
@@ -44,7 +45,7 @@ export async function POST(request: Request) {
   // A filled decoy is a robot: it is told it succeeded and nothing is forwarded.
   if (website.trim() !== '' || honeypot.trim() !== '') return Response.json({ success: true, already_subscribed: false });
 
-  if (!limiter.attempt(`newsletter:${clientKey(request.headers)}`)) {
+  if (!(await limiter.attempt(clientKey(request.headers)))) {
     return Response.json(
       { success: false, message: 'rate_limit' },
       { status: 429, headers: { 'retry-after': String(Math.ceil(NEWSLETTER_RATE_LIMIT.windowMs / 1000)) } },

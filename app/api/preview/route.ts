@@ -1,13 +1,13 @@
 import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { config } from '@/lib/config';
-import { clientKey, RateLimiter } from '@/lib/http/rate-limit';
+import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
 import { secretsMatch } from '@/lib/http/secret';
 import { redirectWithinSite, SITE_PATH } from '@/lib/http/site-redirect';
 
 export const dynamic = 'force-dynamic';
 
-const limiter = new RateLimiter(30, 60_000);
+const limiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
 
 /**
  * The office's preview link: /api/preview?secret=…&path=/en/news/some-draft. Turns on Next's
@@ -15,7 +15,7 @@ const limiter = new RateLimiter(30, 60_000);
  */
 export async function GET(request: NextRequest) {
   if (!config.previewSecret) return NextResponse.json({ error: 'Preview is not configured.' }, { status: 503 });
-  if (!limiter.attempt(clientKey(request.headers))) return NextResponse.json({ error: 'Too many attempts.' }, { status: 429 });
+  if (!(await limiter.attempt(clientKey(request.headers)))) return NextResponse.json({ error: 'Too many attempts.' }, { status: 429 });
   const secret = request.nextUrl.searchParams.get('secret') ?? '';
   if (!secretsMatch(secret, config.previewSecret)) return NextResponse.json({ error: 'Wrong preview secret.' }, { status: 401 });
   const path = request.nextUrl.searchParams.get('path') ?? '';

@@ -60,6 +60,34 @@ describe('POST /api/revalidate', () => {
     expect(calls).toEqual([]);
   });
 
+  // Issue 20, item 8: "read without a streaming byte cap; the size is checked only afterwards, and in UTF-16 units".
+  it('caps the body in bytes, not UTF-16 units: 5,000 Cyrillic letters (10,000 bytes) are too large', async () => {
+    const { route, cache } = await load({ REVALIDATE_SECRET: 's3cret' });
+    const body = JSON.stringify({ type: 'news', slug: 'є'.repeat(5000), lang: 'uk' });
+    expect(body.length).toBeLessThan(8 * 1024);
+    expect((await route.POST(post(body, 's3cret'))).status).toBe(413);
+    expect(cache.revalidateTagCalls).toEqual([]);
+  });
+
+  it('stops reading an endless body at the cap instead of buffering it', async () => {
+    const { route } = await load({ REVALIDATE_SECRET: 's3cret' });
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new TextEncoder().encode(`{"tags":["${'x'.repeat(1000)}`));
+      },
+    });
+    const request = new Request('http://localhost/api/revalidate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': 's3cret' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await route.POST(request as never)).status).toBe(413);
+    expect(pulled).toBeLessThan(20);
+  });
+
   it('revalidates exactly the tags of the affected pages, stale-while-revalidate', async () => {
     const { route, cache } = await load({ REVALIDATE_SECRET: 's3cret' });
     const calls = cache.revalidateTagCalls;

@@ -2,15 +2,16 @@ import { revalidateTag } from 'next/cache';
 import { after, NextResponse, type NextRequest } from 'next/server';
 import { config } from '@/lib/config';
 import { REVALIDATE_RATE_LIMIT, REVALIDATE_SETTLE_MS } from '@/lib/constants';
-import { clientKey, RateLimiter } from '@/lib/http/rate-limit';
+import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
+import { readLimitedBody } from '@/lib/http/body';
 import { secretsMatch } from '@/lib/http/secret';
 import { revalidatePayloadSchema, tagsFor } from '@/lib/revalidate/tags-for';
 
 export const dynamic = 'force-dynamic';
 
 const SECRET_HEADER = 'x-revalidate-secret';
-const wrongSecrets = new RateLimiter(REVALIDATE_RATE_LIMIT.wrongSecrets, REVALIDATE_RATE_LIMIT.windowMs);
-const calls = new RateLimiter(REVALIDATE_RATE_LIMIT.calls, REVALIDATE_RATE_LIMIT.windowMs);
+const wrongSecrets = createRateLimiter({ limit: REVALIDATE_RATE_LIMIT.wrongSecrets, windowMs: REVALIDATE_RATE_LIMIT.windowMs });
+const calls = createRateLimiter({ limit: REVALIDATE_RATE_LIMIT.calls, windowMs: REVALIDATE_RATE_LIMIT.windowMs });
 const MAX_BODY_BYTES = 8 * 1024;
 
 /**
@@ -23,20 +24,20 @@ export async function POST(request: NextRequest) {
     return NextResponse.json({ error: 'Revalidation is not configured (REVALIDATE_SECRET is unset).' }, { status: 503 });
   }
   const client = clientKey(request.headers);
-  if (wrongSecrets.isBlocked(client) || !calls.attempt(client)) {
+  if ((await wrongSecrets.isBlocked(client)) || !(await calls.attempt(client))) {
     return NextResponse.json({ error: 'Too many revalidation requests; try again in a minute.' }, { status: 429 });
   }
   const given = request.headers.get(SECRET_HEADER) ?? '';
   if (!secretsMatch(given, config.revalidateSecret)) {
-    wrongSecrets.attempt(client);
+    await wrongSecrets.attempt(client);
     return NextResponse.json({ error: `Missing or wrong ${SECRET_HEADER} header.` }, { status: 401 });
   }
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
     return NextResponse.json({ error: 'The body must be JSON (Content-Type: application/json).' }, { status: 415 });
   }
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) {
-    return NextResponse.json({ error: 'The body is too large.' }, { status: 413 });
+  const text = await readLimitedBody(request, MAX_BODY_BYTES);
+  if (text === null) {
+    return NextResponse.json({ error: `The body is larger than ${MAX_BODY_BYTES} bytes.` }, { status: 413 });
   }
   let body: unknown;
   try {

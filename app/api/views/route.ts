@@ -1,19 +1,23 @@
 import { z } from 'zod';
-import { VIEW_REPEAT_WINDOW_MS } from '@/lib/constants';
+import { VIEW_CLIENT_LIMIT, VIEW_REPEAT_WINDOW_MS } from '@/lib/constants';
+import { isPublishedArticle } from '@/lib/cms/news';
 import { incrementViews } from '@/lib/cms/writes';
-import { fromOurSite, readLimitedBody } from '@/lib/http/origin';
-import { RateLimiter, clientKey } from '@/lib/http/rate-limit';
+import { readLimitedBody } from '@/lib/http/body';
+import { fromOurSite } from '@/lib/http/origin';
+import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
 import { isBot } from '@/lib/news/bots';
 
 /**
- * POST /api/views {post_id}: one view per article load, forwarded to the CMS. Known robots and a
- * repeat from one client for one post within 10 minutes are answered without counting, so a
- * reload or a cached page does not inflate the count.
+ * POST /api/views {post_id}: one view per article load, forwarded to the CMS. Only a published
+ * article counts (404 for any other id). Known robots, a repeat from one client for one post
+ * within 10 minutes and a client past its views across all articles are answered without
+ * counting, so reloads, cached pages and scripted calls do not inflate the counts.
  */
 export const dynamic = 'force-dynamic';
 
 const bodySchema = z.object({ post_id: z.number().int().positive() });
-const repeats = new RateLimiter(1, VIEW_REPEAT_WINDOW_MS);
+const repeats = createRateLimiter({ limit: 1, windowMs: VIEW_REPEAT_WINDOW_MS });
+const perClient = createRateLimiter({ limit: VIEW_CLIENT_LIMIT.views, windowMs: VIEW_CLIENT_LIMIT.windowMs });
 
 export async function POST(request: Request) {
   if (!fromOurSite(request)) return Response.json({ counted: false, error: 'cross-site requests are not accepted' }, { status: 403 });
@@ -30,9 +34,11 @@ export async function POST(request: Request) {
   const postId = parsed.data.post_id;
 
   if (isBot(request.headers.get('user-agent'))) return Response.json({ counted: false, reason: 'bot' }, { status: 202 });
-  if (!repeats.attempt(`${clientKey(request.headers)}:${postId}`)) {
-    return Response.json({ counted: false, reason: 'repeat' }, { status: 202 });
-  }
+  if (!(await isPublishedArticle(postId))) return Response.json({ counted: false, error: 'no published article has this id' }, { status: 404 });
+  const client = clientKey(request.headers);
+  if (!(await repeats.attempt(`${client}:${postId}`))) return Response.json({ counted: false, reason: 'repeat' }, { status: 202 });
+  // A beacon ignores the answer, so past the limit the view is simply not counted.
+  if (!(await perClient.attempt(client))) return Response.json({ counted: false, reason: 'limit' }, { status: 202 });
   try {
     const result = await incrementViews(postId);
     if (result.status >= 200 && result.status < 300) return Response.json({ counted: true });

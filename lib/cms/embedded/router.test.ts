@@ -440,13 +440,14 @@ describe('writes are stored before the answer', () => {
     expect((await post('increment-views', { post_id: 'x' })).status).toBe(400);
   });
 
-  it('counts views of published articles only: an unknown id or a draft is 404 not_found, nothing stored', async () => {
-    const draft = readContent<{ news: Item[] }>('en/news.json').news.find((n) => n.status === 'draft');
-    for (const id of [987654, draft?.id]) {
-      const answer = await post('increment-views', { post_id: id });
-      expect(answer.status).toBe(404);
-      expect(answer.body).toMatchObject({ code: 'not_found' });
-    }
+  // Issue 20, item 5: "/api/views counts any post id, whether or not it exists."
+  it('views: an id that is not a published article is refused and takes no room in views.json', async () => {
+    const news = readContent<{ news: Item[] }>('en/news.json').news;
+    const draft = news.find((n) => n.status === 'draft');
+    const ids = [999_999, ...(draft ? [draft.id] : [])];
+    for (const id of ids) expect((await post('increment-views', { post_id: id })).body).toMatchObject({ success: false, code: 'not_found' });
+    const stored = JSON.parse(readFileSync(path.join(dataDir, 'views.json'), 'utf8')) as Record<string, number>;
+    for (const id of ids) expect(stored[String(id)]).toBeUndefined();
   });
 
   it('creates the data directory when it does not exist', async () => {

@@ -454,25 +454,23 @@ const GET_ROUTES: Readonly<Record<string, GetRoute>> = {
 
 type PostRoute = (body: Json) => Promise<CmsAnswer>;
 
-/** Views in the content of a post (either language) before any counted here. */
-function contentViews(postId: number): number {
+/** The published news item with this id (either language); views are counted for these only. */
+function publishedNewsItem(postId: number): Json | undefined {
   for (const lang of LANGS) {
-    const item = rawNews(lang).news.find((n) => num(n.id) === postId);
-    if (item) return Number.isFinite(num(item.views)) ? num(item.views) : 0;
+    const item = rawNews(lang).news.find((n) => num(n.id) === postId && isPublished(n));
+    if (item) return item;
   }
-  return 0;
+  return undefined;
 }
 
 const POST_ROUTES: Readonly<Record<string, PostRoute>> = {
   'increment-views': async (body) => {
     const id = num(body.post_id);
     if (!Number.isInteger(id) || id <= 0) return answer(400, { success: false, code: 'invalid_post_id', message: 'invalid_post_id' });
-    // Views are counted for published articles only (as WordPress counts them).
-    if (!LANGS.some((lang) => rawNews(lang).news.some((n) => num(n.id) === id && isPublished(n)))) {
-      return answer(404, { success: false, code: 'not_found', message: 'No published article with this id.', data: { status: 404 } });
-    }
+    const item = publishedNewsItem(id);
+    if (!item) return answer(404, { success: false, code: 'not_found', message: 'No published article with this id.', data: { status: 404 } });
     const counted = await incrementViews(id);
-    return answer(200, { success: true, views: contentViews(id) + counted });
+    return answer(200, { success: true, views: (Number.isFinite(num(item.views)) ? num(item.views) : 0) + counted });
   },
   'newsletter-subscribe': async (body) => {
     const result = await subscribe(body);

@@ -1,4 +1,5 @@
-import { appendLine, readJsonFile, readLines, writeJsonFile } from './durable';
+import { z } from 'zod';
+import { appendLine, holdDataDir, readJsonFile, readLines, writeJsonFile } from './durable';
 
 /**
  * The three writes of the embedded CMS, each on local disk (written and fsync'ed) before it is
@@ -44,17 +45,37 @@ const decoyFilled = (input: Json, names: string[]) => names.some((name) => text(
 let subscribers: Promise<Set<string>> | null = null;
 let views: Promise<Record<string, number>> | null = null;
 
+/** Loaded once; a load that failed is tried again on the next call. */
+function once<T>(load: () => Promise<T>, remember: (value: Promise<T> | null) => void): Promise<T> {
+  const loading = load();
+  remember(loading);
+  loading.catch(() => remember(null));
+  return loading;
+}
+
 function loadSubscribers(): Promise<Set<string>> {
-  subscribers ??= readLines<{ email?: unknown }>(NEWSLETTER_FILE).then(
-    (rows) => new Set(rows.map((row) => text(row.email).toLowerCase()).filter(Boolean)),
+  return (
+    subscribers ??
+    once(
+      () => readLines<{ email?: unknown }>(NEWSLETTER_FILE).then((rows) => new Set(rows.map((row) => text(row.email).toLowerCase()).filter(Boolean))),
+      (value) => (subscribers = value),
+    )
   );
-  return subscribers;
 }
 
 /** Forget what is in memory, as a restart would (tests). */
 export function resetEmbeddedWriteState(): void {
   subscribers = null;
   views = null;
+}
+
+let writer: Promise<void> | null = null;
+/**
+ * Before the first write: this process becomes the data directory's one writer, and reads again
+ * what it may have read before another process stopped writing there.
+ */
+function asWriter(): Promise<void> {
+  return writer ?? once(() => holdDataDir().then(resetEmbeddedWriteState), (value) => (writer = value));
 }
 
 export async function subscribe(input: Json): Promise<WriteOutcome> {
@@ -70,6 +91,7 @@ export async function subscribe(input: Json): Promise<WriteOutcome> {
   if (BLOCKED_DOMAINS.has(domain)) {
     return { status: 400, body: { success: false, code: 'blocked_domain', message: 'blocked_domain' } };
   }
+  await asWriter();
   const known = await loadSubscribers();
   const key = email.toLowerCase();
   if (known.has(key)) {
@@ -107,14 +129,16 @@ export async function storeContactMessage(input: Json): Promise<WriteOutcome> {
   return { status: 200, body: { success: true, message: MESSAGES.sent[lang] } };
 }
 
+const viewsSchema = z.record(z.string().regex(/^\d+$/), z.number().int().nonnegative());
+
 /** Views counted here, per post id, added to the content's own `views`. */
 export function viewCounts(): Promise<Record<string, number>> {
-  views ??= readJsonFile<Record<string, number>>(VIEWS_FILE, {});
-  return views;
+  return views ?? once(() => readJsonFile(VIEWS_FILE, viewsSchema, {}), (value) => (views = value));
 }
 
 /** Counts one view; returns the views counted here for the post. */
 export async function incrementViews(postId: number): Promise<number> {
+  await asWriter();
   const counts = await viewCounts();
   const key = String(postId);
   counts[key] = (counts[key] ?? 0) + 1;

@@ -7,7 +7,7 @@ import { htmlToText } from '@/lib/html/sanitize';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { isLocale, otherLocale } from '@/lib/i18n/locales';
 import { langFrom } from '@/lib/i18n/params';
-import { latestSlugs, relatedCards, resolveArticle } from '@/lib/news/article-data';
+import { articleExtras, latestSlugs, resolveArticle } from '@/lib/news/article-data';
 import { withFeed } from '@/lib/news/feed-link';
 import { breadcrumbList, newsArticle } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -62,7 +62,7 @@ export default async function NewsArticleRoute({ params }: Props) {
   if (resolution.kind === 'redirect') redirect(resolution.to);
   if (resolution.kind === 'not-found') notFound();
   const { item } = resolution;
-  const related = await relatedCards(lang, item.id);
+  const { related, translations } = await articleExtras(lang, item.id);
   const texts = getDictionary(lang).news;
   const path = `/news/${item.slug}`;
   const title = htmlToText(item.title);
@@ -90,7 +90,7 @@ export default async function NewsArticleRoute({ params }: Props) {
           ),
         ]}
       />
-      <ArticleView lang={lang} item={item} related={related} />
+      <ArticleView lang={lang} item={item} related={related} translations={translations} />
     </>
   );
 }

@@ -6,7 +6,7 @@ export const content = {
   faqNotice: 'This content is part of our FAQ section. You will be redirected automatically...',
   faqWait: 'Please wait...',
   faqLink: 'Go to the FAQ now',
-  coordinatorTitle: 'Programme coordinator',
+  coordinatorTitle: 'Program coordinator',
   coordinatorDefaultPosition: 'Program Coordinator',
   officeHours: 'Office hours',
   emailLabel: 'E-mail',

@@ -3,7 +3,7 @@ export const faq = {
   metaDescription: 'Answers to frequently asked questions about the {product} Program in Ukraine: eligibility, applications, deadlines and life after the grant.',
   defaults: {
     heroTitle: 'Frequently Asked Questions',
-    heroSubtitle: 'Answers to the most common questions about our programmes',
+    heroSubtitle: 'Answers to the most common questions about our programs',
     mainTitle: 'Questions and answers',
     mainSubtitle: 'Find the answer to your question below',
     contactTitle: 'Still have questions?',

@@ -13,7 +13,15 @@ export const home = {
     learnMore: 'Learn More',
   },
   programs: { title: 'Our programs', subtitle: 'Find the exchange that fits your studies, research or teaching', all: 'See all programs' },
-  about: { error: 'Failed to load about information.' },
+  about: {
+    error: 'Failed to load about information.',
+    /** Words beside the three counters, by plural form (lib/i18n/count-label). */
+    counters: {
+      alumni: { one: 'alumnus', few: 'alumni', many: 'alumni', other: 'alumni' },
+      programs: { one: 'program', few: 'programs', many: 'programs', other: 'programs' },
+      years: { one: 'year in Ukraine', few: 'years in Ukraine', many: 'years in Ukraine', other: 'years in Ukraine' },
+    },
+  },
   news: { title: 'Latest news', all: 'All news', empty: 'No news yet.', readMore: 'Read more' },
   library: { title: 'Resource library', all: 'Go to the library', download: 'Download', empty: 'No resources found.' },
   testimonials: { title: 'What our alumni say' },
@@ -31,7 +39,7 @@ export const home = {
     refresh: 'Refresh the page',
     hintsTitle: 'What you can do',
     hintWait: 'Wait a few minutes and try again.',
-    hintVpn: 'If you use a VPN, try turning it off or switching to another server.',
+    hintVpn: 'Use a VPN to reach the site from another address.',
     hintContactBefore: 'If the problem persists, ',
     hintContactLink: 'contact us',
     hintContactAfter: '.',

@@ -14,4 +14,9 @@ export const library = {
   fileType: 'File type',
   fileSize: 'Size',
   date: 'Date',
+  /** Words beside the hero's counts, by plural form. */
+  stats: {
+    resources: { one: 'resource', few: 'resources', many: 'resources', other: 'resources' },
+    categories: { one: 'category', few: 'categories', many: 'categories', other: 'categories' },
+  },
 };

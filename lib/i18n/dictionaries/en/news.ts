@@ -7,8 +7,12 @@ export const news = {
   filterLabel: 'Filter news by category',
   categoryDropdown: 'Category',
   searchLabel: 'Search news',
-  resultsOne: '{count} article',
-  resultsOther: '{count} articles',
+  results: { one: '{count} article', few: '{count} articles', many: '{count} articles', other: '{count} articles' },
+  /** Words beside the hero's counts (plural forms, lib/i18n/count-label). */
+  stats: {
+    articles: { one: 'article', few: 'articles', many: 'articles', other: 'articles' },
+    categories: { one: 'category', few: 'categories', many: 'categories', other: 'categories' },
+  },
   noCategoryResults: 'No news found in this category.',
   noSearchResults: 'No news found for search',
   loading: 'Loading news…',
@@ -18,8 +22,8 @@ export const news = {
   page: 'Page {page}',
   feedTitle: 'News feed',
   article: {
-    minRead: '{count} min read',
-    views: '{count} views',
+    minRead: { one: 'min read', few: 'min read', many: 'min read', other: 'min read' },
+    views: { one: 'view', few: 'views', many: 'views', other: 'views' },
     share: 'Share',
     shareOn: {
       facebook: 'Share on Facebook',

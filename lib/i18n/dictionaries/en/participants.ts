@@ -1,13 +1,16 @@
+import { OFFICE_FIGURES as F } from '@/lib/office/figures';
+
 export const participants = {
   metaTitle: 'Participants',
   metaDescription: 'Participants of the {product} Program in Ukraine: statistics by year and, soon, short profiles of our grantees.',
   heroTitle: 'Program participants',
   heroSubtitle: 'Ukrainians who studied, taught and did research in the United States',
   figures: [
-    { value: '2,000+', label: 'participants' },
-    { value: '30+', label: 'years' },
-    { value: '10+', label: 'programs' },
+    { value: F.ukrainianAlumni.en, label: 'participants' },
+    { value: F.yearsInUkraine.en, label: 'years' },
   ],
+  /** The word beside the counted programs, by plural form. */
+  programsFigure: { one: 'program', few: 'programs', many: 'programs', other: 'programs' },
   statsTitle: 'Participants by year',
   statsCaption: 'Grantees selected each year',
   yearColumn: 'Year',

@@ -21,8 +21,8 @@ export const programs = {
     learnMore: 'Learn more',
     learnMoreAbout: 'Learn more about {title}',
     noPrograms: 'No programs in this category yet',
-    statsPrograms: 'programs',
-    statsCategories: 'categories',
+    statsPrograms: { one: 'program', few: 'programs', many: 'programs', other: 'programs' },
+    statsCategories: { one: 'category', few: 'categories', many: 'categories', other: 'categories' },
   },
   detail: {
     breadcrumbLabel: 'Breadcrumb',
@@ -44,6 +44,7 @@ export const programs = {
     additionalContacts: 'Additional contacts',
     photoOf: 'Photo of {name}',
     applyBarLabel: 'Apply for this program',
+    sideNav: 'On this page',
     toc: 'Contents',
     openToc: 'Open the table of contents',
     closeToc: 'Close the table of contents',

@@ -2,7 +2,7 @@ export const search = {
   overlay: {
     dialogLabel: 'Search the site',
     inputLabel: 'Search',
-    placeholder: 'Search programmes, news, pages…',
+    placeholder: 'Search programs, news, pages…',
     close: 'Close search',
     recentTitle: 'Recent searches',
     clearRecent: 'Clear recent searches',
@@ -17,9 +17,9 @@ export const search = {
   },
   page: {
     metaTitle: 'Search',
-    metaDescription: 'Search programmes, news, pages and people of the {product} Program in Ukraine.',
+    metaDescription: 'Search programs, news, pages and people of the {product} Program in Ukraine.',
     title: 'Search',
-    subtitle: 'Find programmes, news, pages and people',
+    subtitle: 'Find programs, news, pages and people',
     inputLabel: 'Search the site',
     placeholder: 'What are you looking for?',
     submit: 'Search',
@@ -43,13 +43,13 @@ export const search = {
   types: {
     all: 'All',
     news: 'News',
-    program: 'Programmes',
+    program: 'Programs',
     page: 'Pages',
     team: 'Team',
   },
   typeLabels: {
     news: 'News',
-    program: 'Programme',
+    program: 'Program',
     page: 'Page',
     team: 'Team',
   },

@@ -1,7 +1,6 @@
 export const shell = {
   skipToContent: 'Skip to main content',
   siteName: '{product} Program in Ukraine',
-  logoAlt: '{product} Ukraine — home',
   header: {
     primaryNav: 'Main navigation',
     openMenu: 'Open menu',
@@ -13,14 +12,12 @@ export const shell = {
     switchTo: 'Switch to {language}',
   },
   footer: {
-    aboutTitle: 'About the programme',
+    aboutTitle: 'About the program',
     aboutFallback:
       'The {product} Program in Ukraine offers grants for study, research and teaching in the United States to Ukrainian students, scholars and professionals.',
     quickLinks: 'Quick links',
     contacts: 'Contacts',
     followUs: 'Follow us',
-    defaultPhone: '+380 44 581 1790',
-    defaultAddress: '4 Hrushevskoho St., office 20, Kyiv 01001, Ukraine',
     notice:
       'The {product} Program in Ukraine is funded by the U.S. Department of State and administered by the Institute of International Education.',
     copyright: '© {year} {product} Program in Ukraine. All rights reserved.',

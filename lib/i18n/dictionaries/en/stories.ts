@@ -1,10 +1,11 @@
+import { OFFICE_FIGURES as F } from '@/lib/office/figures';
 export const stories = {
   pageName: 'stories',
   metaTitle: 'Alumni stories',
   metaDescription: 'Stories of {product} alumni from Ukraine: research, teaching and study in the United States, and what came after.',
-  statStories: 'Stories',
-  statYears: 'Years',
-  statPrograms: 'Programs',
+  statStories: { one: 'Story', few: 'Stories', many: 'Stories', other: 'Stories' },
+  statYears: { one: 'Year', few: 'Years', many: 'Years', other: 'Years' },
+  statPrograms: { one: 'Program', few: 'Programs', many: 'Programs', other: 'Programs' },
   filtersTitle: 'Find a story',
   searchLabel: 'Search',
   searchPlaceholder: 'Name, position or text',
@@ -25,10 +26,10 @@ export const stories = {
     cta: 'Join the community',
     meet: 'Meet Our {product}ers',
     figures: [
-      { value: '400,000+', label: 'alumni worldwide' },
-      { value: '160+', label: 'countries' },
-      { value: '75+', label: 'years of exchange' },
-      { value: '1,000+', label: 'Ukrainian alumni' },
+      { value: F.alumniWorldwide.en, label: 'alumni worldwide' },
+      { value: F.countries.en, label: 'countries' },
+      { value: F.yearsOfExchange.en, label: 'years of exchange' },
+      { value: F.ukrainianAlumni.en, label: 'Ukrainian alumni' },
     ],
   },
 };

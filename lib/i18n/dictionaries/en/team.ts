@@ -1,8 +1,10 @@
 export const team = {
   pageName: 'team',
   metaTitle: 'Our team',
-  metaDescription: 'Meet the people of the {product} Program in Ukraine: programme officers, coordinators and advisers who help applicants and alumni.',
+  metaDescription: 'Meet the people of the {product} Program in Ukraine: program officers, coordinators and advisers who help applicants and alumni.',
   membersTitle: 'Our team',
+  /** The word beside the hero's member count, by plural form. */
+  statsMembers: { one: 'staff member', few: 'staff members', many: 'staff members', other: 'staff members' },
   galleryTitle: 'Team gallery',
   valuesTitle: 'Our values',
   showMore: 'Show more',

@@ -29,6 +29,18 @@ export const ui = {
     },
   },
   preview: { label: 'Preview: unpublished content', exit: 'Exit preview' },
+  /** Loading states during client-side navigation (spec part 2 §9: 'Loading content...'). */
+  loading: {
+    content: 'Loading content...',
+    programs: 'Loading programs...',
+    program: 'Loading program...',
+    news: 'Loading news...',
+    article: 'Loading article...',
+    library: 'Loading resources...',
+    team: 'Loading team...',
+    stories: 'Loading stories...',
+    gallery: 'Loading gallery...',
+  },
   spinner: 'Loading…',
   pageData: {
     title: 'Page not found',

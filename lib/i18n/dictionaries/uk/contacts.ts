@@ -54,7 +54,7 @@ export const contacts: Widen<typeof en> = {
   resourceSocialLink: 'Стежити',
   resourceFaqTitle: 'Часті запитання',
   resourceFaqDescription: 'Відповіді на запитання, які ми чуємо найчастіше.',
-  resourceFaqLink: 'Читати FAQ',
+  resourceFaqLink: 'Читати відповіді',
   resourceAlumniTitle: 'Випускники',
   resourceAlumniDescription: 'Мережа випускників програми {product} в Україні.',
   resourceAlumniLink: 'Знайомтеся з випускниками',

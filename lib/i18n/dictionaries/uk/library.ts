@@ -17,4 +17,8 @@ export const library: Widen<typeof en> = {
   fileType: 'Тип файлу',
   fileSize: 'Розмір',
   date: 'Дата',
+  stats: {
+    resources: { one: 'ресурс', few: 'ресурси', many: 'ресурсів', other: 'ресурсу' },
+    categories: { one: 'категорія', few: 'категорії', many: 'категорій', other: 'категорії' },
+  },
 };

@@ -1,3 +1,4 @@
+import { OFFICE_FIGURES as F } from '@/lib/office/figures';
 import type { Widen } from '../../widen';
 import type { participants as en } from '../en/participants';
 
@@ -7,10 +8,10 @@ export const participants: Widen<typeof en> = {
   heroTitle: 'Учасники програми',
   heroSubtitle: 'Українці, які навчалися, викладали та досліджували у США',
   figures: [
-    { value: '2 000+', label: 'учасників' },
-    { value: '30+', label: 'років' },
-    { value: '10+', label: 'програм' },
+    { value: F.ukrainianAlumni.uk, label: 'учасників' },
+    { value: F.yearsInUkraine.uk, label: 'років' },
   ],
+  programsFigure: { one: 'програма', few: 'програми', many: 'програм', other: 'програми' },
   statsTitle: 'Учасники за роками',
   statsCaption: 'Кількість стипендіатів, відібраних щороку',
   yearColumn: 'Рік',

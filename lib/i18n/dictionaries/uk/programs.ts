@@ -24,8 +24,8 @@ export const programs: Widen<typeof en> = {
     learnMore: 'Детальніше',
     learnMoreAbout: 'Детальніше про {title}',
     noPrograms: 'У цій категорії поки немає програм',
-    statsPrograms: 'програм',
-    statsCategories: 'категорій',
+    statsPrograms: { one: 'програма', few: 'програми', many: 'програм', other: 'програми' },
+    statsCategories: { one: 'категорія', few: 'категорії', many: 'категорій', other: 'категорії' },
   },
   detail: {
     breadcrumbLabel: 'Навігаційний ланцюжок',
@@ -47,6 +47,7 @@ export const programs: Widen<typeof en> = {
     additionalContacts: 'Додаткові контакти',
     photoOf: 'Фото: {name}',
     applyBarLabel: 'Подати заявку на цю програму',
+    sideNav: 'На цій сторінці',
     toc: 'Зміст',
     openToc: 'Відкрити зміст',
     closeToc: 'Закрити зміст',

@@ -4,7 +4,6 @@ import type { shell as en } from '../en/shell';
 export const shell: Widen<typeof en> = {
   skipToContent: 'Перейти до основного вмісту',
   siteName: 'Програма {product} в Україні',
-  logoAlt: '{product} Україна — головна',
   header: {
     primaryNav: 'Головна навігація',
     openMenu: 'Відкрити меню',
@@ -22,8 +21,6 @@ export const shell: Widen<typeof en> = {
     quickLinks: 'Швидкі посилання',
     contacts: 'Контакти',
     followUs: 'Ми в соцмережах',
-    defaultPhone: '+380 44 581 1790',
-    defaultAddress: 'вул. Грушевського, 4, офіс 20, Київ 01001, Україна',
     notice:
       'Програма {product} в Україні фінансується Державним департаментом США та адмініструється Інститутом міжнародної освіти.',
     copyright: '© {year} Програма {product} в Україні. Усі права захищено.',

@@ -1,3 +1,4 @@
+import { OFFICE_FIGURES as F } from '@/lib/office/figures';
 import type { Widen } from '../../widen';
 import type { stories as en } from '../en/stories';
 
@@ -5,9 +6,9 @@ export const stories: Widen<typeof en> = {
   pageName: 'Історії',
   metaTitle: 'Історії випускників',
   metaDescription: 'Історії випускників програми {product} з України: дослідження, викладання й навчання у США та те, що було після.',
-  statStories: 'Історій',
-  statYears: 'Років',
-  statPrograms: 'Програм',
+  statStories: { one: 'Історія', few: 'Історії', many: 'Історій', other: 'Історії' },
+  statYears: { one: 'Рік', few: 'Роки', many: 'Років', other: 'Року' },
+  statPrograms: { one: 'Програма', few: 'Програми', many: 'Програм', other: 'Програми' },
   filtersTitle: 'Знайти історію',
   searchLabel: 'Пошук',
   searchPlaceholder: 'Ім’я, посада або текст',
@@ -28,10 +29,10 @@ export const stories: Widen<typeof en> = {
     cta: 'Долучитися до спільноти',
     meet: 'Знайомтеся з випускниками {product}',
     figures: [
-      { value: '400 000+', label: 'випускників у світі' },
-      { value: '160+', label: 'країн' },
-      { value: '75+', label: 'років обмінів' },
-      { value: '1 000+', label: 'випускників з України' },
+      { value: F.alumniWorldwide.uk, label: 'випускників у світі' },
+      { value: F.countries.uk, label: 'країн' },
+      { value: F.yearsOfExchange.uk, label: 'років обмінів' },
+      { value: F.ukrainianAlumni.uk, label: 'випускників з України' },
     ],
   },
 };

@@ -6,6 +6,7 @@ export const team: Widen<typeof en> = {
   metaTitle: 'Наша команда',
   metaDescription: 'Знайомтеся з командою Програми {product} в Україні: менеджери програм, координатори та консультанти, які допомагають кандидатам і випускникам.',
   membersTitle: 'Наша команда',
+  statsMembers: { one: 'фахівець', few: 'фахівці', many: 'фахівців', other: 'фахівця' },
   galleryTitle: 'Галерея команди',
   valuesTitle: 'Наші цінності',
   showMore: 'Показати більше',

@@ -90,7 +90,7 @@ final class EOS_Output
             'title' => $p->post_title,
             'slug' => self::slug($p),
             'description' => self::t($id, 'description'),
-            'learnMoreLink' => '/programs/' . $p->post_name,
+            'learnMoreLink' => self::t($id, 'learn_more_link') ?: '/programs/' . $p->post_name,
             'deadline' => self::t($id, 'deadline'),
             'submit' => EOS_Fields::bool($id, 'submit'),
             'auto_manage_submissions' => EOS_Fields::bool($id, 'auto_manage_submissions'),

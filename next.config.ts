@@ -21,7 +21,7 @@ const nextConfig: NextConfig = {
   },
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(settings.isProduction) }];
+    return [{ source: '/:path*', headers: securityHeaders(settings.isProduction, settings.cmsApiUrl) }];
   },
 };
 

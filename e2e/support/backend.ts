@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from './env';
-import { sqlString, wpQuery } from './wordpress';
+import { NAMESPACE, sqlString, wpQuery } from './wordpress';
 
 /**
  * What differs between the two CMSs the specs run against (E2E.cms): where a write lands, and
@@ -58,11 +58,16 @@ export const backend = {
     return Number(found[0]);
   },
 
+  /** What the CMS the site reads answers on a path of the contract (`header-data`, `news/{slug}`…). */
+  async read<T>(route: string, lang: 'uk' | 'en'): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${E2E.siteEnv.CMS_API_URL}/${NAMESPACE}/${route}?lang=${lang}`);
+    return { status: response.status, body: (await response.json()) as T };
+  },
+
   /** The CMS's id of a published article: the content's id in the fixture CMS, the one WordPress gave it on import. */
   async newsId(lang: 'uk' | 'en', slug: string): Promise<number> {
-    const response = await fetch(`${E2E.siteEnv.CMS_API_URL}/fulbright-react/v1/news/${encodeURIComponent(slug)}?lang=${lang}`);
-    const body = (await response.json()) as { id?: unknown };
-    if (typeof body.id !== 'number') throw new Error(`the CMS has no article ${slug} (${lang}): ${response.status}`);
-    return body.id;
+    const answer = await backend.read<{ id?: unknown }>(`news/${encodeURIComponent(slug)}`, lang);
+    if (typeof answer.body.id !== 'number') throw new Error(`the CMS has no article ${slug} (${lang}): ${answer.status}`);
+    return answer.body.id;
   },
 };

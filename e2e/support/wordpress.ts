@@ -9,6 +9,7 @@ import { E2E } from './env';
  * `edit_theme_options`), and read-only look-ups in its database for what has no REST read.
  */
 const { url, env, stateDir } = E2E.wordpress;
+/** The contract's namespace (the site's default: PRODUCT_SLUG fulbright), in either CMS. */
 export const NAMESPACE = 'fulbright-react/v1';
 const auth = {
   editor: `Basic ${Buffer.from(`${env.WP_USER}:${env.WP_APP_PASSWORD}`).toString('base64')}`,

@@ -9,6 +9,12 @@ const cmsUrl = settings.cmsApiUrl ? new URL(settings.cmsApiUrl) : null;
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Next's file-system cache, except that what unknown addresses render is not written to disk.
+  cacheHandler: require.resolve('./lib/cache/route-cache-handler.cjs'),
+  experimental: {
+    // app/global-not-found.tsx: the site's 404 page for paths that match no route.
+    globalNotFound: true,
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // CMS images only from the configured CMS host.

@@ -22,10 +22,13 @@ const nextConfig: NextConfig = {
     remotePatterns: cmsUrl
       ? [{ protocol: cmsUrl.protocol.replace(':', '') as 'http' | 'https', hostname: cmsUrl.hostname, port: cmsUrl.port }]
       : [],
+    // Next 16 refuses to optimise images from loopback or private addresses (vercel/next.js#84676):
+    // only a local WordPress in tests and development needs this.
+    dangerouslyAllowLocalIP: settings.cmsImagesAllowLocalIp,
   },
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(settings.isProduction) }];
+    return [{ source: '/:path*', headers: securityHeaders(settings.isProduction, settings.cmsApiUrl) }];
   },
 };
 

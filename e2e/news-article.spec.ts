@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { backend } from './support/backend';
 import { readContent } from './support/content';
 import { E2E } from './support/env';
 
@@ -184,7 +185,7 @@ for (const lang of ['uk', 'en'] as const) {
 }
 
 test('the views route drops robots and repeats, and refuses other methods', async ({ request }) => {
-  const id = item('en', SLUGS.default.en).id;
+  const id = await backend.newsId('en', SLUGS.default.en);
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${Date.now() % 250}.7` };
   const first = await request.post('/api/views', { headers, data: { post_id: id } });
   expect(await first.json()).toEqual({ counted: true });

@@ -45,11 +45,14 @@ describe('SITE_URL', () => {
  * stays exactly as today."
  */
 describe('REDIS_URL', () => {
-  it('unset, leaves Next with its own cache in every phase', async () => {
+  /** Next's file-system cache with the site's rule for unknown addresses (issue 20, item 1). */
+  const LOCAL_HANDLER = path.join(process.cwd(), 'lib', 'cache', 'route-cache-handler.cjs');
+
+  it('unset, leaves Next with its own file-system cache (and the 404 rule) in every phase', async () => {
     const nextConfig = await loadNextConfig({ REDIS_URL: undefined, SITE_URL: 'https://www.example.org' });
     for (const phase of [PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER, PHASE_DEVELOPMENT_SERVER]) {
       const settings = nextConfig.default(phase);
-      expect(settings.cacheHandler).toBeUndefined();
+      expect(settings.cacheHandler).toBe(LOCAL_HANDLER);
       expect(settings.cacheMaxMemorySize).toBeUndefined();
     }
   });
@@ -60,8 +63,8 @@ describe('REDIS_URL', () => {
     expect(server.cacheHandler).toBe(path.join(process.cwd(), 'lib', 'cache-handler', 'index.mjs'));
     expect(existsSync(server.cacheHandler ?? '')).toBe(true);
     expect(server.cacheMaxMemorySize).toBe(0);
-    expect(nextConfig.default(PHASE_PRODUCTION_BUILD).cacheHandler).toBeUndefined();
-    expect(nextConfig.default(PHASE_DEVELOPMENT_SERVER).cacheHandler).toBeUndefined();
+    expect(nextConfig.default(PHASE_PRODUCTION_BUILD).cacheHandler).toBe(LOCAL_HANDLER);
+    expect(nextConfig.default(PHASE_DEVELOPMENT_SERVER).cacheHandler).toBe(LOCAL_HANDLER);
   });
 
   it('must be a redis:// or rediss:// URL', () => {

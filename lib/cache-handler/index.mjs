@@ -53,14 +53,20 @@ export function headerTags(value) {
 }
 
 /**
- * The tags Next compares an entry with: a data entry's own and implicit tags, a page's or route
- * handler's tags header.
+ * The tags Next compares a data entry with: the getter's own and the implicit tags of the page
+ * that reads it. Known before the entry is read.
+ * @param {CacheContext} ctx
+ */
+export const dataTags = (ctx) => [...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
+
+/**
+ * The tags Next compares an entry with: a data entry's (dataTags), a page's or route handler's
+ * tags header.
  * @param {CacheEntry} entry
  * @param {CacheContext} ctx
  */
 export function tagsToCheck(entry, ctx) {
-  if (entry.value?.kind === 'FETCH') return [...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
-  return headerTags(entry.value);
+  return entry.value?.kind === 'FETCH' ? dataTags(ctx) : headerTags(entry.value);
 }
 
 /**
@@ -139,7 +145,7 @@ export default class SharedCacheHandler {
     let entry = null;
     if (shared) await shared.redis.connecting;
     // Data's tags are known before the entry is read: fetch their marks meanwhile.
-    const dataMarks = ctx.kind === 'FETCH' && shared ? shared.marks.sync(tagsToCheck({ lastModified: 0, value: { kind: 'FETCH' } }, ctx)) : null;
+    const dataMarks = ctx.kind === 'FETCH' && shared ? shared.marks.sync(dataTags(ctx)) : null;
     if (shared?.redis.available()) {
       try {
         entry = await timeLimited(shared.entries.get(key, { implicitTags: [] }));

@@ -48,7 +48,7 @@ function registry() {
 }
 
 /** A short description of a connection error, without the password a URL may carry. */
-function describe(/** @type {unknown} */ error) {
+function describeError(/** @type {unknown} */ error) {
   if (error instanceof Error) return /** @type {{ code?: string }} */ (error).code ?? error.message;
   return String(error);
 }
@@ -90,7 +90,7 @@ export function sharedRedis(url) {
   const unreachable = (/** @type {unknown} */ error) => {
     if (state === 'down') return;
     state = 'down';
-    console.warn(`[redis] unreachable (${describe(error)}): each instance uses its local cache and limits until it returns`);
+    console.warn(`[redis] unreachable (${describeError(error)}): each instance uses its local cache and limits until it returns`);
   };
   client.on('error', unreachable);
   client.on('ready', () => {
@@ -120,7 +120,7 @@ export function sharedRedis(url) {
       retryAfter = now + REDIS_RETRY_AFTER_MS;
       if (state === 'up' && now - lastCommandFailureLog > 60_000) {
         lastCommandFailureLog = now;
-        console.warn(`[redis] a command failed (${describe(error)}): local fallbacks for ${REDIS_RETRY_AFTER_MS} ms`);
+        console.warn(`[redis] a command failed (${describeError(error)}): local fallbacks for ${REDIS_RETRY_AFTER_MS} ms`);
       }
     },
     onReady: (listener) => {

@@ -1,4 +1,19 @@
+import { createHash } from 'node:crypto';
 import type { Locale } from '@/lib/i18n/locales';
+
+/** Next drops, with a warning, any cache tag longer than this (NEXT_CACHE_TAG_MAX_LENGTH). */
+export const CACHE_TAG_MAX_LENGTH = 256;
+
+/**
+ * A tag for one item. WordPress keeps a Cyrillic slug percent-encoded, six characters a letter,
+ * so a long title's slug passes the limit: such a key is replaced by its hash, the same for the
+ * getter that tags and the webhook that revalidates, instead of being dropped (which would leave
+ * the item's page unrevalidated by its own tag).
+ */
+function itemTag(prefix: string, key: string): string {
+  const tag = `${prefix}:${key}`;
+  return tag.length <= CACHE_TAG_MAX_LENGTH ? tag : `${prefix}:sha256-${createHash('sha256').update(key).digest('hex')}`;
+}
 
 /**
  * Cache tags, named after what they hold. Getters tag their data with these and the
@@ -10,10 +25,10 @@ export const tags = {
   header: (lang: Locale) => `header:${lang}`,
   footer: (lang: Locale) => `footer:${lang}`,
   programs: (lang: Locale) => `programs:${lang}`,
-  program: (slug: string) => `program:${slug}`,
+  program: (slug: string) => itemTag('program', slug),
   curators: 'curators',
   news: (lang: Locale) => `news:${lang}`,
-  newsItem: (slug: string) => `news:${slug}`,
+  newsItem: (slug: string) => itemTag('news', slug),
   newsCategories: (lang: Locale) => `news-categories:${lang}`,
   library: (lang: Locale) => `library:${lang}`,
   heroSlides: (lang: Locale) => `hero-slides:${lang}`,
@@ -21,8 +36,8 @@ export const tags = {
   testimonials: (lang: Locale) => `testimonials:${lang}`,
   team: (lang: Locale) => `team:${lang}`,
   teamGallery: (lang: Locale) => `team-gallery:${lang}`,
-  page: (name: string, lang: Locale) => `page:${name}:${lang}`,
-  content: (slug: string) => `content:${slug}`,
+  page: (name: string, lang: Locale) => itemTag('page', `${name}:${lang}`),
+  content: (slug: string) => itemTag('content', slug),
   posts: 'posts',
   seo: (postId: number) => `seo:${postId}`,
   timeline: (lang: Locale) => `timeline:${lang}`,

@@ -14,8 +14,11 @@
  *   - a 5xx response, or a not-found screen rendered because the CMS could not be asked
  *     (`data-not-found-reason="unavailable"`, lib/errors/not-found.ts), is not kept at all: the
  *     page cached before the failure stays, and the next request asks the CMS again.
- * The data cache (`FETCH` entries) is untouched; lookups by slug do not store their misses
- * (lib/cms/cache.ts).
+ * The data cache follows the same rule: a lookup that found nothing (an `unstable_cache` entry
+ * whose value is `null`, lib/cms/cache.ts) stays in memory unless it replaces a stored value. It
+ * must be stored somewhere: when a cached article is unpublished, Next refreshes the stale entry
+ * in the background and keeps the old value if the refresh stores nothing, so the article would
+ * stay up until its entry expires.
  *
  * It extends Next's internal class, so it is tied to the installed Next (16.4); the Jest test
  * beside it runs against that class, and the e2e disk test measures the result.
@@ -29,16 +32,26 @@ const UNAVAILABLE_MARKER = 'data-not-found-reason="unavailable"';
 /**
  * Where a cache entry goes: 'disk' (Next's default: memory and disk), 'memory', or 'nowhere'.
  * @param {any} value the entry Next wants to store
- * @param {() => boolean} replacesStoredPage whether the key already has a response on disk
+ * @param {() => boolean} replacesStoredPage whether the key already has a response or value on disk
  * @returns {'disk' | 'memory' | 'nowhere'}
  */
 function placementOf(value, replacesStoredPage) {
+  if (value && value.kind === 'FETCH') return isMiss(value) && !replacesStoredPage() ? 'memory' : 'disk';
   if (!value || (value.kind !== 'APP_PAGE' && value.kind !== 'APP_ROUTE')) return 'disk';
   const status = typeof value.status === 'number' ? value.status : 200;
   if (status >= 500) return 'nowhere';
   if (value.kind === 'APP_PAGE' && typeof value.html === 'string' && value.html.includes(UNAVAILABLE_MARKER)) return 'nowhere';
   if (status >= 400) return replacesStoredPage() ? 'disk' : 'memory';
   return 'disk';
+}
+
+/**
+ * A data-cache entry that holds "the CMS has no such item": `unstable_cache` stores a getter's
+ * result as JSON text, so `null` is the body `'null'`.
+ * @param {any} value
+ */
+function isMiss(value) {
+  return value.data !== null && typeof value.data === 'object' && value.data.body === 'null';
 }
 
 class RouteCacheHandler extends FileSystemCache {
@@ -64,12 +77,12 @@ class RouteCacheHandler extends FileSystemCache {
   }
 
   /**
-   * A response stored for this key: written at run time, or prerendered by the build.
+   * A response or data value stored for this key: written at run time, or prerendered by the build.
    * @param {string} key
-   * @param {'APP_PAGE' | 'APP_ROUTE'} kind
+   * @param {'APP_PAGE' | 'APP_ROUTE' | 'FETCH'} kind
    */
   hasStoredResponse(key, kind) {
-    const suffix = kind === 'APP_ROUTE' ? '.body' : '.html';
+    const suffix = { APP_ROUTE: '.body', APP_PAGE: '.html', FETCH: '' }[kind];
     const marker = key.indexOf('/$/');
     const keys = marker === -1 ? [key] : [key, key.slice(marker + 2)];
     return keys.some((candidate) => {

@@ -82,4 +82,25 @@ describe('the route cache keeps unknown addresses off the disk', () => {
     await handler.set(`${routeKey}-down`, route(503), routeCtx);
     expect(await handler.get(`${routeKey}-down`, { kind: 'APP_ROUTE', isFallback: false })).toBeNull();
   });
+
+  describe('data-cache lookups (unstable_cache entries)', () => {
+    const fetchCtx = { kind: 'FETCH', fetchCache: true, tags: ['news:x'] };
+    const fetchKey = (name: string) => `lookup-${name}`;
+    const fetchOnDisk = (name: string) => existsSync(path.join(root, 'cache', 'fetch-cache', fetchKey(name)));
+    const lookup = (value: unknown) => ({ kind: 'FETCH', data: { headers: {}, body: JSON.stringify(value), status: 200, url: '' }, revalidate: 300 });
+
+    it('keep a miss for a slug never found in memory only', async () => {
+      await handler.set(fetchKey('typo'), lookup(null), fetchCtx);
+      expect(fetchOnDisk('typo')).toBe(false);
+      expect((await handler.get(fetchKey('typo'), { kind: 'FETCH', fetchCache: true, tags: [] }))?.value).toMatchObject({ data: { body: 'null' } });
+    });
+
+    it('store the miss that replaces a found item, so an unpublished article is not served from the old value', async () => {
+      await handler.set(fetchKey('withdrawn'), lookup({ slug: 'withdrawn' }), fetchCtx);
+      expect(fetchOnDisk('withdrawn')).toBe(true);
+      await handler.set(fetchKey('withdrawn'), lookup(null), fetchCtx);
+      expect(fetchOnDisk('withdrawn')).toBe(true);
+      expect((await handler.get(fetchKey('withdrawn'), { kind: 'FETCH', fetchCache: true, tags: [] }))?.value).toMatchObject({ data: { body: 'null' } });
+    });
+  });
 });

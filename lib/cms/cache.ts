@@ -2,9 +2,6 @@ import { unstable_cache } from 'next/cache';
 import { cache as perRequest } from 'react';
 import { tags as allTags } from './tags';
 
-/** Thrown inside the data cache so that a lookup that found nothing is not stored. */
-class Miss extends Error {}
-
 /**
  * Both transports land in Next's data cache through `unstable_cache`, tagged per getter, so
  * the revalidation webhook works the same on the embedded default and on WordPress.
@@ -12,30 +9,20 @@ class Miss extends Error {}
  * entry fails Next returns the stale value, so a CMS fault never replaces good data.
  * React's `cache()` on top makes `generateMetadata` and the page share one read per request.
  *
- * `cacheMisses: false` is for lookups by a key a visitor types (a slug): their `null` ("the CMS has
- * no such item") is not stored, so unknown addresses leave nothing on disk (issue 20, item 1).
+ * A lookup by a key a visitor types (a slug) that finds nothing returns `null`, which the route
+ * cache handler keeps in memory only, so unknown addresses leave nothing on disk
+ * (lib/cache/route-cache-handler.cjs).
  */
 export function cachedGetter<A extends unknown[], R>(
   name: string,
   fn: (...args: A) => Promise<R>,
-  options: { revalidate: number; tags: (...args: A) => string[]; cacheMisses?: boolean },
+  options: { revalidate: number; tags: (...args: A) => string[] },
 ): (...args: A) => Promise<R> {
-  const keepMisses = options.cacheMisses ?? true;
   return perRequest(async (...args: A) => {
-    const load = unstable_cache(
-      async () => {
-        const result = await fn(...args);
-        if (result === null && !keepMisses) throw new Miss();
-        return result;
-      },
-      [name, JSON.stringify(args)],
-      { revalidate: options.revalidate, tags: [allTags.all, ...options.tags(...args)] },
-    );
-    try {
-      return await load();
-    } catch (error) {
-      if (error instanceof Miss) return null as R;
-      throw error;
-    }
+    const load = unstable_cache(() => fn(...args), [name, JSON.stringify(args)], {
+      revalidate: options.revalidate,
+      tags: [allTags.all, ...options.tags(...args)],
+    });
+    return load();
   });
 }

@@ -21,7 +21,7 @@ const loadDynamicContent = cachedGetter(
       throw error;
     }
   },
-  { revalidate: REVALIDATE.pages, tags: (slug) => [tags.content(slug)], cacheMisses: false },
+  { revalidate: REVALIDATE.pages, tags: (slug) => [tags.content(slug)] },
 );
 export async function getDynamicContent(slug: string, lang: Locale): Promise<DynamicContent | null> {
   if (!(await isPreview())) return loadDynamicContent(slug, lang);
@@ -45,7 +45,7 @@ const loadPostCategories = cachedGetter(
     const answer = await cmsGet(wpPostsSchema, 'wp/v2/posts', { slug });
     return answer.data[0]?.categories ?? null;
   },
-  { revalidate: REVALIDATE.pages, tags: (slug) => [tags.content(slug), tags.newsItem(slug), tags.posts], cacheMisses: false },
+  { revalidate: REVALIDATE.pages, tags: (slug) => [tags.content(slug), tags.newsItem(slug), tags.posts] },
 );
 export async function getPostCategories(slug: string): Promise<number[] | null> {
   try {

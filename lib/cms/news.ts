@@ -47,7 +47,7 @@ const loadNewsItem = cachedGetter(
       throw error;
     }
   },
-  { revalidate: REVALIDATE.articles, tags: (slug, lang) => [tags.newsItem(slug), tags.news(lang)], cacheMisses: false },
+  { revalidate: REVALIDATE.articles, tags: (slug, lang) => [tags.newsItem(slug), tags.news(lang)] },
 );
 export async function getNewsItem(slug: string, lang: Locale): Promise<NewsItem | null> {
   if (await isPreview()) return loadDraftNewsItem(slug, lang);

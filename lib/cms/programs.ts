@@ -37,7 +37,7 @@ const loadProgram = cachedGetter(
       throw error;
     }
   },
-  { revalidate: REVALIDATE.pages, tags: (slug, lang) => [tags.program(slug), tags.programs(lang)], cacheMisses: false },
+  { revalidate: REVALIDATE.pages, tags: (slug, lang) => [tags.program(slug), tags.programs(lang)] },
 );
 /** The programme, or null when the CMS has none; throws when the CMS fails. */
 export const findProgram = (slug: string, lang: Locale): Promise<ProgramDetail | null> => loadProgram(slug, lang);

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { CACHE_TAG_MAX_LENGTH, tags } from './tags';
 
 // WordPress stores a Cyrillic slug percent-encoded: "стипендія-…" becomes "%d1%81%d1%82…".

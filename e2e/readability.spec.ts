@@ -36,3 +36,27 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+test('the check itself fails on a heading drawn in navy over a navy picture (1:1), which axe files as incomplete', async ({ page }) => {
+  await page.goto('/en/history');
+  await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 600;
+    canvas.height = 160;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.fillStyle = '#0b1f3a';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    const figure = document.createElement('div');
+    figure.style.cssText = 'position:relative;width:600px;height:160px';
+    const picture = document.createElement('img');
+    picture.alt = '';
+    picture.src = canvas.toDataURL('image/png');
+    const heading = document.createElement('h2');
+    heading.textContent = 'Words nobody can read';
+    heading.style.cssText = 'position:absolute;left:24px;top:24px;margin:0;color:#0b1f3a;font-size:32px';
+    figure.append(picture, heading);
+    document.querySelector('main')?.prepend(figure);
+  });
+  const failures = await readabilityFailures(page);
+  expect(failures.some((line) => /over pixels 1\.\d\d:1 < 3:1 .*"Words nobody can read"/.test(line)), failures.join('\n')).toBe(true);
+});

@@ -15,7 +15,9 @@ const AXE_EXTRA_RULES = ['landmark-complementary-is-top-level', 'label-content-n
 export function axeBuilder(page: Page): AxeBuilder {
   return new AxeBuilder({ page })
     .withTags(AXE_TAGS)
-    .options({ rules: Object.fromEntries(AXE_EXTRA_RULES.map((id) => [id, { enabled: true }])) });
+    // Passing and inapplicable nodes are not read: axe then reports one node of each instead of
+    // serialising every passing element, about a third of a run's time on a long page.
+    .options({ resultTypes: ['violations', 'incomplete'], rules: Object.fromEntries(AXE_EXTRA_RULES.map((id) => [id, { enabled: true }])) });
 }
 
 /** Fails on any axe violation, listing each rule with the first offending nodes. */

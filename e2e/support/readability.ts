@@ -156,9 +156,20 @@ async function restoreProbeText(page: Page, index: number) {
   }, `[${PROBE}="${index}"]`);
 }
 
+/** The pixels of one rectangle of a raw capture, row by row. */
+function pixelsOf(data: Buffer, info: { width: number; height: number; channels: number }, r: { x: number; y: number; width: number; height: number }): Buffer {
+  const rows: Buffer[] = [];
+  const width = Math.min(r.width, info.width - r.x);
+  for (let y = r.y; y < Math.min(r.y + r.height, info.height); y += 1) {
+    const start = (y * info.width + r.x) * info.channels;
+    rows.push(data.subarray(start, start + width * info.channels));
+  }
+  return Buffer.concat(rows);
+}
+
 /**
  * Measures one probe against the pixels painted behind it: its text is made transparent, the
- * area of its text lines is captured, and the text colour is compared with every pixel there.
+ * box of its text lines is captured once, and the text colour is compared with every pixel of each line.
  */
 async function measureProbe(page: Page, index: number): Promise<string | null> {
   const box = await hideProbeText(page, index);
@@ -173,11 +184,16 @@ async function measureProbe(page: Page, index: number): Promise<string | null> {
       .filter((r) => r.width > 0 && r.height > 0);
     const fg = parseCssColor(box.color);
     if (!fg || rects.length === 0) return null;
+    // One capture of the lines' bounding box, then each line's pixels from it.
+    const left = Math.min(...rects.map((r) => r.x));
+    const top = Math.min(...rects.map((r) => r.y));
+    const clip = { x: left, y: top, width: Math.max(...rects.map((r) => r.x + r.width)) - left, height: Math.max(...rects.map((r) => r.y + r.height)) - top };
+    const png = await page.screenshot({ clip, animations: 'disabled', scale: 'css' });
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
     let worst = Infinity;
-    for (const clip of rects) {
-      const png = await page.screenshot({ clip, animations: 'disabled', scale: 'css' });
-      const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
-      worst = Math.min(worst, worstContrast(fg, data, info.channels));
+    for (const r of rects) {
+      const line = pixelsOf(data, info, { x: r.x - left, y: r.y - top, width: r.width, height: r.height });
+      worst = Math.min(worst, worstContrast(fg, line, info.channels));
     }
     const required = requiredRatio(box.fontSize, box.fontWeight);
     return worst < required ? `over pixels ${worst.toFixed(2)}:1 < ${required}:1 (${box.reason}) ${box.color} "${box.text}"` : null;

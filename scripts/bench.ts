@@ -9,7 +9,9 @@
  *  4. bytes per route: HTML, first-load JavaScript (gzip), CSS (gzip), largest image;
  *  5. Lighthouse (mobile) for the five routes;
  *  6. growth with content: news list and search with 40 versus 2,000 articles;
- *  7. load and soak: 60 s at 50 connections on cached pages and the search API, memory before/after.
+ *  7. load and soak: 60 s at 50 connections on cached pages and the search API, memory before/after;
+ *  8. several instances: cached pages through the nginx front with two instances against one
+ *     (scripts/bench-instances.ts).
  * Budgets (README, "Performance budgets") are reported as pass/fail.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -17,7 +19,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createServer } from 'node:http';
 import path from 'node:path';
 import os from 'node:os';
-import autocannon from 'autocannon';
+import { load } from './autocannon-load';
+import { benchInstances, instancesMarkdown, type InstancesResult } from './bench-instances';
 import { startBareNext } from './bench-bare-next';
 import { lighthouseSummary, LIGHTHOUSE_RUNS } from './bench-lighthouse';
 import { pageWeight, type PageWeight } from './bench-page-weight';
@@ -98,17 +101,6 @@ function rssKb(pid: number): number {
       }
     }),
   );
-}
-
-async function load(url: string, connections: number, duration: number) {
-  const result = await autocannon({ url, connections, duration, pipelining: 1 });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50ms: result.latency.p50,
-    p99ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
 }
 
 function quantile(values: number[], q: number): number {
@@ -244,6 +236,9 @@ async function main() {
   staticServerHandle.close();
   stop(site);
 
+  log('several instances');
+  results.instances = await benchInstances({ quick, out: OUT, env: { SITE_URL: `http://127.0.0.1:${SITE_PORT}`, REVALIDATE_SECRET: SECRET } });
+
   // Growth with content: 40 versus 2,000 articles.
   const growth: Json = {};
   for (const count of [40, 2000]) {
@@ -350,6 +345,8 @@ function markdown(r: Json): string {
     `Soak (${SOAK_SECONDS} s, 50 connections): ${JSON.stringify(r.soak)}`,
     '',
     `Growth (40 vs 2,000 articles): ${JSON.stringify(r.growth)}`,
+    '',
+    ...instancesMarkdown(r.instances as InstancesResult | undefined),
     '',
     '| budget | result |',
     '|---|---|',

@@ -37,3 +37,16 @@ for (const lang of ['uk', 'en'] as const) {
     expect(rscPayload(html).split(sentence).length - 1).toBe(1);
   });
 }
+
+/**
+ * Next renders the language layout twice per page, around the page and around the layout's
+ * not-found boundary, and both go into the RSC payload: the header's menu and the footer were
+ * written there twice on every page. Each is one element per request now, serialized once.
+ */
+for (const path of ['/uk', '/en/news', '/uk/library']) {
+  test(`${path}: the header's brand and menu and the footer are in the RSC payload once`, async ({ request }) => {
+    const payload = rscPayload(await (await request.get(path)).text());
+    expect(payload.split('"data-testid":"site-brand"').length - 1).toBe(1);
+    expect(payload.split('"aria-labelledby":"footer-about"').length - 1).toBe(1);
+  });
+}

@@ -26,6 +26,8 @@ export interface LighthouseRun {
   lcpElement: string;
   observed: { firstPaintMs: number; lcpMs: number; loadMs: number };
   heldByBrowser: boolean;
+  /** Lighthouse's own error for a run that measured nothing (NO_FCP, NO_LCP…): every metric reads 0. */
+  runtimeError?: string;
 }
 
 export interface LighthouseSummary extends Omit<LighthouseRun, 'lcpPhases' | 'lcpElement' | 'observed' | 'heldByBrowser'> {
@@ -34,6 +36,8 @@ export interface LighthouseSummary extends Omit<LighthouseRun, 'lcpPhases' | 'lc
   runs: Pick<LighthouseRun, 'performance' | 'lcpMs' | 'tbtMs' | 'fcpMs'>[];
   /** Runs replaced because the browser held a painted frame back (see above). */
   heldRuns: number;
+  /** Runs replaced because Lighthouse measured nothing (its runtime error). */
+  failedRuns: number;
 }
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -43,6 +47,7 @@ const MAX_EXTRA_RUNS = 3;
 const HELD_PAINT_MS = 500;
 
 type Lhr = {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>;
 };
@@ -91,10 +96,16 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
       lcpElement: lcp.element,
       observed,
       heldByBrowser: browserHeldPaint(observed),
+      runtimeError: lhr.runtimeError?.code,
     };
   } finally {
     await chrome.kill();
   }
+}
+
+/** A run Lighthouse could not measure: its runtime error, or no LCP at all. */
+export function measuredNothing(run: Pick<LighthouseRun, 'runtimeError' | 'lcpMs'>): boolean {
+  return run.runtimeError !== undefined || run.lcpMs <= 0;
 }
 
 export function median(values: number[]): number {
@@ -107,8 +118,16 @@ export async function lighthouseSummary(url: string, runs = LIGHTHOUSE_RUNS, log
   await lighthouseRun(url);
   const kept: LighthouseRun[] = [];
   let held = 0;
+  let failed = 0;
   while (kept.length < runs) {
     const run = await lighthouseRun(url);
+    // A run without figures would enter the medians as zeros (an LCP of 0 ms passes any budget).
+    if (measuredNothing(run)) {
+      failed += 1;
+      log(`  ${url}: Lighthouse measured nothing (${run.runtimeError ?? 'no LCP'}): run again`);
+      if (failed > MAX_EXTRA_RUNS) throw new Error(`Lighthouse measured nothing in ${failed} runs of ${url} (${run.runtimeError ?? 'no LCP'})`);
+      continue;
+    }
     if (run.heldByBrowser && held < MAX_EXTRA_RUNS) {
       held += 1;
       log(`  ${url}: first paint ${run.observed.firstPaintMs} ms after load at ${run.observed.loadMs} ms, browser held the frame: run again`);
@@ -133,5 +152,6 @@ export async function lighthouseSummary(url: string, runs = LIGHTHOUSE_RUNS, log
     lcpElement: representative?.lcpElement ?? '',
     runs: kept.map(({ performance, lcpMs, tbtMs, fcpMs }) => ({ performance, lcpMs, tbtMs, fcpMs })),
     heldRuns: held,
+    failedRuns: failed,
   };
 }

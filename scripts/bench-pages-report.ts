@@ -55,13 +55,13 @@ export function pagesTable(bytes: Record<string, PageWeight>, lighthouse: Record
     '',
     `Lighthouse, mobile, median of the runs after a warm-up (load average before / after: ${loadAverage?.before?.join(', ') ?? '–'} / ${loadAverage?.after?.join(', ') ?? '–'}).`,
     '',
-    '| route | perf (runs) | FCP / LCP / TBT ms (LCP runs) | LCP phases: TTFB / load delay / load time / render delay ms | held runs | a11y | best pr. | SEO | CLS |',
+    '| route | perf (runs) | FCP / LCP / TBT ms (LCP runs) | LCP phases: TTFB / load delay / load time / render delay ms | held / failed runs | a11y | best pr. | SEO | CLS |',
     '|---|---|---|---|---|---|---|---|---|',
     ...names.map((name) => {
       const l = lighthouse[name] ?? {};
       if (l.error) return `| ${name} | error: ${l.error} | | | | | | | |`;
       const runs = l.runs ?? [];
-      return `| ${name} | ${l.performance ?? '–'} (${runs.map((r) => r.performance).join(', ')}) | ${l.fcpMs ?? '–'} / ${l.lcpMs ?? '–'} / ${l.tbtMs ?? '–'} (${runs.map((r) => r.lcpMs).join(', ')}) | ${phases(l)} | ${l.heldRuns ?? 0} | ${l.accessibility ?? '–'} | ${l.bestPractices ?? '–'} | ${l.seo ?? '–'} | ${l.cls ?? '–'} |`;
+      return `| ${name} | ${l.performance ?? '–'} (${runs.map((r) => r.performance).join(', ')}) | ${l.fcpMs ?? '–'} / ${l.lcpMs ?? '–'} / ${l.tbtMs ?? '–'} (${runs.map((r) => r.lcpMs).join(', ')}) | ${phases(l)} | ${l.heldRuns ?? 0} / ${l.failedRuns ?? 0} | ${l.accessibility ?? '–'} | ${l.bestPractices ?? '–'} | ${l.seo ?? '–'} | ${l.cls ?? '–'} |`;
     }),
   ];
 }

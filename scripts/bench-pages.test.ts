@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { browserHeldPaint, median } from './bench-lighthouse';
+import { browserHeldPaint, measuredNothing, median } from './bench-lighthouse';
 import { firstLoadScripts, JS_BUDGET_ABOVE_BARE_BYTES, rscPayloadBytes, type PageWeight } from './bench-page-weight';
 import { JS_BUDGET_NAME, pageBudgets } from './bench-pages-report';
 
@@ -47,6 +47,12 @@ describe('page budgets: "at most 25 KB above the bare page"', () => {
 describe('Lighthouse runs', () => {
   it('takes the median of three runs per metric', () => {
     expect(median([2400, 1700, 1900])).toBe(1900);
+  });
+
+  it('recognises a run Lighthouse could not measure, so that its zeros never enter a median', () => {
+    expect(measuredNothing({ lcpMs: 0 })).toBe(true);
+    expect(measuredNothing({ lcpMs: 0, runtimeError: 'NO_LCP' })).toBe(true);
+    expect(measuredNothing({ lcpMs: 1874 })).toBe(false);
   });
 
   it('recognises a frame the browser held back: first paint whole seconds after load', () => {

@@ -4,6 +4,8 @@
 # weights the styles use (tokens $font-weight-regular … -bold), which makes the two files 26%
 # lighter (67 → 50 KB) with the same glyphs, kerning and features. The outputs are committed, so
 # this runs only when the sources change. Installs Debian's fonttools if missing.
+# The OpenType features the styles never ask for (fractions, numerators, denominators, explicit
+# proportional figures) go too, with the glyphs only they reach: another 4 KB off the Latin file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-debian-packages.sh /usr/bin/fonttools "cutting the font files" fonttools python3-brotli
@@ -12,7 +14,8 @@ export SOURCE_DATE_EPOCH=0
 for subset in latin cyrillic; do
   tmp=$(mktemp --suffix=.ttf)
   /usr/bin/fonttools varLib.instancer "styles/fonts/source/inter-$subset-wght-normal.woff2" wght=400:700 -o "$tmp" >/dev/null 2>&1
-  /usr/bin/fonttools ttLib.woff2 compress "$tmp" -o "styles/fonts/inter-$subset-wght-400-700.woff2" >/dev/null 2>&1
+  /usr/bin/pyftsubset "$tmp" --unicodes='*' --layout-features='ccmp,locl,calt,kern,mark,mkmk,tnum' \
+    --flavor=woff2 --output-file="styles/fonts/inter-$subset-wght-400-700.woff2" >/dev/null 2>&1
   rm -f "$tmp"
 done
 ls -l styles/fonts/*.woff2

@@ -3,7 +3,7 @@ import localFont from 'next/font/local';
 /**
  * Inter (OFL), served from the project: no font CDN at build or run time. Latin and Cyrillic
  * are separate files; the browser takes each glyph from the family that has it. The files are the
- * variable fonts cut to the weights the styles use, 400–700 (scripts/make-fonts.sh): every page
+ * variable fonts cut to the weights the styles use, 400–700, and to the OpenType features they use (scripts/make-fonts.sh): every page
  * preloads both, so their bytes sit on the way to its first paint.
  */
 export const interLatin = localFont({

@@ -65,7 +65,7 @@ export function DynamicContentView({
           </nav>
           <div className={author ? styles.authorHead : undefined}>
             {author && item.featured_image && (
-              <Image className={styles.roundImage} src={item.featured_image} alt="" width={160} height={160} priority data-testid="round-image" />
+              <Image className={styles.roundImage} src={item.featured_image} alt="" width={160} height={160} preload data-testid="round-image" />
             )}
             <h1 className={long ? `${styles.title} ${styles.titleLong}` : styles.title} data-long-title={long ? 'true' : undefined}>
               {title}
@@ -77,7 +77,7 @@ export function DynamicContentView({
       <div className={styles.container}>
         {!author && item.featured_image && (
           <div className={styles.featured}>
-            <Image src={item.featured_image} alt="" fill priority sizes="(min-width: 1024px) 960px, 100vw" />
+            <Image src={item.featured_image} alt="" fill preload fetchPriority="high" sizes="(min-width: 1024px) 960px, 100vw" />
           </div>
         )}
         <div className={styles.columns}>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { NOT_FOUND_REASON_ATTRIBUTE, type NotFoundReason, type NotFoundTexts } from '@/lib/errors/not-found';
+import type { NotFoundTexts } from '@/lib/errors/not-found';
+import { NOT_FOUND_REASON_ATTRIBUTE, type NotFoundReason } from '@/lib/errors/not-found-reason';
 import { GoBackButton } from './GoBackButton';
 import styles from './NotFoundScreen.module.scss';
 

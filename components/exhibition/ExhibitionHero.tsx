@@ -7,7 +7,7 @@ export function ExhibitionHero({ page, datesLabel }: { page: PhotoExhibitionPage
   return (
     <div className={styles.hero}>
       {page.hero_background_image && (
-        <Image src={page.hero_background_image} alt="" fill priority sizes="100vw" className={styles.heroImage} />
+        <Image src={page.hero_background_image} alt="" fill preload fetchPriority="high" sizes="100vw" className={styles.heroImage} />
       )}
       <div className={styles.heroShade} aria-hidden="true" />
       <div className={styles.heroInner}>

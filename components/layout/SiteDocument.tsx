@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { cache, type ReactNode } from 'react';
 import { PreviewBanner } from '@/components/preview/PreviewBanner';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
@@ -8,6 +8,14 @@ import { Header } from './Header';
 import { NavigationStatus } from './NavigationStatus';
 import { RenderEvent } from './RenderEvent';
 import { SkipLink } from './SkipLink';
+
+/**
+ * One footer element per request and language. Next renders the language layout twice per page:
+ * around the page and around the layout's not-found boundary, which the RSC payload carries too.
+ * The same element object twice is serialized once (React's Flight writes a reference the second
+ * time); two elements would put the footer's whole tree into every page's payload twice.
+ */
+const footerElement = cache((lang: Locale) => <Footer lang={lang} />);
 
 /**
  * The whole document of a page in one language: `<html lang>`, the skip link, header, main and
@@ -34,7 +42,7 @@ export function SiteDocument({
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer lang={lang} />
+        {footerElement(lang)}
         <NavigationStatus texts={getDictionary(lang).ui.loading} />
         <RenderEvent />
       </body>

@@ -85,7 +85,7 @@ export function ArticleView({
   const share = <ShareLinks links={links} title={texts.share} names={texts.shareNames} labels={texts.shareOn} />;
   const featured = item.image ? (
     <div className={styles.featured}>
-      <Image src={item.image} alt="" fill priority sizes="(min-width: 1024px) 960px, 100vw" className={styles.featuredImage} />
+      <Image src={item.image} alt="" fill preload fetchPriority="high" sizes="(min-width: 1024px) 960px, 100vw" className={styles.featuredImage} />
     </div>
   ) : null;
 

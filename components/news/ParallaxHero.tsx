@@ -28,7 +28,7 @@ export function ParallaxHero({ image, children }: { image: string | null; childr
     <header className={styles.parallax} data-testid="parallax-hero">
       {image && (
         <div ref={layer} className={styles.parallaxLayer}>
-          <Image src={image} alt="" fill priority sizes="100vw" className={styles.parallaxImage} />
+          <Image src={image} alt="" fill preload fetchPriority="high" sizes="100vw" className={styles.parallaxImage} />
         </div>
       )}
       <div className={styles.parallaxContent}>{children}</div>

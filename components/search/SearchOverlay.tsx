@@ -11,7 +11,7 @@ import { useFocusTrap, useScrollLock } from '@/lib/hooks/useFocusTrap';
 import { fill } from '@/lib/i18n/fill';
 import { pluralForm } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { isSearchable } from '@/lib/search/query';
+import { isSearchable } from '@/lib/search/searchable';
 import { loadRecentSearches, rememberSearch, RECENT_SEARCHES_KEY } from '@/lib/search/recent';
 import { Highlighted } from './Highlighted';
 import { fetchSearch, resultHref, searchKey, SWR_SEARCH_OPTIONS, useDebouncedValue } from './search-client';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SearchResult, SearchType } from '@/lib/cms/schemas/search';
 import { SEARCH_PAGE_SIZE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { isSearchable } from '@/lib/search/query';
+import { isSearchable } from '@/lib/search/searchable';
 
 export interface SearchAnswer {
   results: SearchResult[];

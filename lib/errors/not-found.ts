@@ -6,13 +6,7 @@ import { localePath } from '@/lib/i18n/routing';
 /** Which not-found screen: the generic page (spec part 2 §9), an article or a programme (part 1 §9). */
 export type NotFoundKind = 'page' | 'news' | 'program';
 
-/**
- * Why a screen says "not found": the CMS answered that the item does not exist, or the CMS could
- * not be asked (the spec shows the same screen for "missing or failed"). An `unavailable` render
- * must never be cached: see lib/cache/route-cache-handler.cjs, which reads this attribute.
- */
-export type NotFoundReason = 'missing' | 'unavailable';
-export const NOT_FOUND_REASON_ATTRIBUTE = 'data-not-found-reason';
+export { NOT_FOUND_REASON_ATTRIBUTE, type NotFoundReason } from './not-found-reason';
 
 export interface NotFoundTexts {
   title: string;

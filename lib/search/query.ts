@@ -60,10 +60,7 @@ export function parseSearchQuery(params: URLSearchParams): ParsedSearchQuery {
   return { ok: false, error: result.error.issues.map((issue) => issue.message).join('; ') };
 }
 
-/** True when a typed query is long enough to search (trimmed). */
-export function isSearchable(query: string): boolean {
-  return query.trim().length >= SEARCH_MIN_LENGTH;
-}
+export { isSearchable } from './searchable';
 
 /** Page count for a total and page size (0 when there is nothing). */
 export function pageCount(total: number, perPage: number): number {

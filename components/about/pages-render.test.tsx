@@ -103,9 +103,9 @@ describe.each(['uk', 'en'] as const)('pages of issue 7 (%s)', (lang) => {
 
   it.each([
     ['impact', () => [impactContent[lang].title, ...impactContent[lang].blocks.map((b) => b.title)]],
-    ['custom-article', () => [articleContent[lang].title, articleContent[lang].relatedTitle, articleContent[lang].author.name]],
+    ['custom-article', () => [articleContent[lang].title, getDictionary(lang).staticPages.sharedLabels.relatedTopics, articleContent[lang].author.name]],
     ['circles-demo', () => circlesContent[lang].groups.flatMap((g) => [g.title, ...g.variants.map((v) => v.name)])],
-    ['ukraine-programs', () => [ukraineProgramsContent[lang].title, ...Object.values(ukraineProgramsContent[lang].tabs)]],
+    ['ukraine-programs', () => [ukraineProgramsContent[lang].title, ...Object.values(getDictionary(lang).staticPages.ukrainePrograms.tabs)]],
     ['research', () => [researchContent[lang].study.title, ...researchContent[lang].study.findings]],
   ] as const)('%s renders its hard-coded content', async (name, expected) => {
     const html = await render(name, lang);

@@ -4,7 +4,9 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
-import type { ArticleBlock, ArticleContent } from '@/lib/static-content/article';
+import type { ArticleContent } from '@/lib/static-content/article';
+import { ARTICLE_BLOCKS } from './ArticleBlocks';
+import { Block } from './blocks';
 import styles from './StaticPages.module.scss';
 
 /** Spec part 2 §2, "Article page (custom-article, hard-coded)". */
@@ -18,19 +20,19 @@ export function ArticlePageView({ lang, content }: { lang: Locale; content: Arti
           <h1 id="article-title">{content.title}</h1>
           <p className={styles.lead}>{content.subtitle}</p>
           <p className={styles.muted}>
-            {fill(labels.by, { author: content.author.name })} · {content.publishedLabel}{' '}
+            {fill(labels.by, { author: content.author.name })} · {labels.published}{' '}
             <time dateTime={content.isoDate}>{content.date}</time> · {fill(labels.readingTime, { minutes: content.readingMinutes })}
           </p>
         </header>
         <div className={styles.articleBody}>
           {content.blocks.map((block, i) => (
-            <ArticleBlockView key={`${block.type}-${i}`} block={block} />
+            <Block key={`${block.type}-${i}`} block={block} components={ARTICLE_BLOCKS} />
           ))}
         </div>
       </article>
       <aside className={styles.sidebar}>
         <section className={styles.authorCard} aria-labelledby="article-author">
-          <h2 id="article-author">{content.authorLabel}</h2>
+          <h2 id="article-author">{labels.aboutAuthor}</h2>
           <div className={styles.authorRow}>
             <div className={styles.authorAvatar}>
               <Image src={content.author.avatar} alt="" fill sizes="64px" className={styles.cover} />
@@ -43,7 +45,7 @@ export function ArticlePageView({ lang, content }: { lang: Locale; content: Arti
           <p>{content.author.bio}</p>
         </section>
         <nav className={styles.related} aria-labelledby="article-related">
-          <h2 id="article-related">{content.relatedTitle}</h2>
+          <h2 id="article-related">{labels.relatedTopics}</h2>
           <ul>
             {content.related.map((topic) => (
               <li key={topic.href}>
@@ -55,34 +57,4 @@ export function ArticlePageView({ lang, content }: { lang: Locale; content: Arti
       </aside>
     </div>
   );
-}
-
-function ArticleBlockView({ block }: { block: ArticleBlock }) {
-  switch (block.type) {
-    case 'text':
-      return (
-        <>
-          {block.heading && <h2>{block.heading}</h2>}
-          {block.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </>
-      );
-    case 'quote':
-      return (
-        <blockquote className={styles.pullQuote}>
-          <p>“{block.text}”</p>
-          <footer>— {block.cite}</footer>
-        </blockquote>
-      );
-    case 'image':
-      return (
-        <figure className={styles.articleFigure}>
-          <div className={styles.articleImage}>
-            <Image src={block.src} alt={block.alt} fill sizes="(min-width: 1024px) 720px, 100vw" className={styles.cover} />
-          </div>
-          <figcaption>{block.caption}</figcaption>
-        </figure>
-      );
-  }
 }

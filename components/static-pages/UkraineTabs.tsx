@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { tabFromHash, tabIndexForKey } from '@/lib/static-content/tabs';
-import { UKRAINE_TABS, type UkraineTab } from '@/lib/static-content/ukraine-programs';
+import { tabFromHash, tabIndexForKey } from '@/components/ui/tab-keys';
+import { UKRAINE_TABS, type UkraineTab } from '@/lib/static-content/ukraine-tabs';
 import styles from './UkrainePrograms.module.scss';
 
 /**

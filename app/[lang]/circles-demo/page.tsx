@@ -18,5 +18,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Hard-coded content (spec part 2 §1: "some pages … are hard-coded sample or placeholder content"). */
 export default async function CirclesDemoRoute({ params }: Props) {
   const lang = await langFrom(params);
-  return <CirclesDemoView content={circlesContent[lang]} />;
+  return <CirclesDemoView lang={lang} content={circlesContent[lang]} />;
 }

@@ -1,0 +1,65 @@
+import Link from 'next/link';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/routing';
+import type { UkraineProgramsContent } from '@/lib/static-content/ukraine-programs';
+import { Facts } from './PictureCard';
+import styles from './Panels.module.scss';
+import own from './Events.module.scss';
+
+/** Events: upcoming events with a registration link, then the information sessions as a table. */
+export function EventsPanel({ lang, events }: { lang: Locale; events: UkraineProgramsContent['events'] }) {
+  const { event: labels, sessionColumns: columns } = getDictionary(lang).staticPages.ukrainePrograms;
+  return (
+    <>
+      <section className={styles.block} aria-labelledby="up-events">
+        <h2 id="up-events">{events.title}</h2>
+        <ul className={styles.grid2}>
+          {events.items.map((event) => (
+            <li key={event.title} className={styles.card}>
+              <h3>{event.title}</h3>
+              <Facts
+                facts={[
+                  { label: labels.date, value: event.date },
+                  { label: labels.time, value: event.time },
+                  { label: labels.location, value: event.location },
+                ]}
+              />
+              <p>{event.description}</p>
+              <Link href={localePath(lang, event.registration)} className={styles.cardLink}>
+                {labels.register}
+                <span className="visually-hidden">{`: ${event.title}`}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.block} aria-labelledby="up-sessions">
+        <h2 id="up-sessions">{events.sessionsTitle}</h2>
+        <div className={own.tableWrap}>
+          <table className={own.table}>
+            <caption className="visually-hidden">{events.sessionsCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{columns.date}</th>
+                <th scope="col">{columns.time}</th>
+                <th scope="col">{columns.programme}</th>
+                <th scope="col">{columns.format}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.sessions.map((session) => (
+                <tr key={`${session.date}-${session.programme}`}>
+                  <td>{session.date}</td>
+                  <td>{session.time}</td>
+                  <td>{session.programme}</td>
+                  <td>{session.format}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+}

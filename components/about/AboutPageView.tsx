@@ -7,7 +7,8 @@ import { getDictionary, t } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import styles from './Institutional.module.scss';
-import { Figures, Section } from './parts';
+import { Figures } from '@/components/ui/Figures';
+import { Section } from '@/components/ui/Section';
 
 /** Spec part 2 §2, "About page": hero; story; four impact stats; mission; three programme groups; global network. */
 export function AboutPageView({ lang, page }: { lang: Locale; page: AboutPage }) {
@@ -77,10 +78,10 @@ export function AboutPageView({ lang, page }: { lang: Locale; page: AboutPage })
       <Section id="about-impact" title={page.impact_title || texts.impactTitle} tone="tinted">
         <Figures
           figures={[
-            { number: page.impact_stat1_number, label: page.impact_stat1_label },
-            { number: page.impact_stat2_number, label: page.impact_stat2_label },
-            { number: page.impact_stat3_number, label: page.impact_stat3_label },
-            { number: page.impact_stat4_number, label: page.impact_stat4_label },
+            { value: page.impact_stat1_number, label: page.impact_stat1_label },
+            { value: page.impact_stat2_number, label: page.impact_stat2_label },
+            { value: page.impact_stat3_number, label: page.impact_stat3_label },
+            { value: page.impact_stat4_number, label: page.impact_stat4_label },
           ]}
         />
       </Section>
@@ -134,11 +135,12 @@ export function AboutPageView({ lang, page }: { lang: Locale; page: AboutPage })
 
       <Section id="about-network" title={page.network_title || texts.networkTitle} subtitle={page.network_subtitle} tone="dark">
         <Figures
+          tone="onDark"
           figures={[
-            { number: page.network_stat1_number, label: page.network_stat1_label },
-            { number: page.network_stat2_number, label: page.network_stat2_label },
-            { number: page.network_stat3_number, label: page.network_stat3_label },
-            { number: page.network_stat4_number, label: page.network_stat4_label },
+            { value: page.network_stat1_number, label: page.network_stat1_label },
+            { value: page.network_stat2_number, label: page.network_stat2_label },
+            { value: page.network_stat3_number, label: page.network_stat3_label },
+            { value: page.network_stat4_number, label: page.network_stat4_label },
           ]}
         />
       </Section>

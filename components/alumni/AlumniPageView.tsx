@@ -4,6 +4,7 @@ import { InProgress } from '@/components/participants/InProgress';
 import { GlobalNetwork } from '@/components/stories/GlobalNetwork';
 import { TestimonialCard } from '@/components/testimonials/TestimonialCard';
 import { PageHero } from '@/components/ui/PageHero';
+import { Section } from '@/components/ui/Section';
 import type { AlumniPage, Testimonial } from '@/lib/cms/schemas';
 import { ALUMNI_FILTER_YEARS } from '@/lib/constants';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
@@ -71,23 +72,15 @@ export function AlumniPageView({ lang, page, testimonials }: { lang: Locale; pag
       </div>
       <GlobalNetwork title={page.network_title || network.title} subtitle={page.network_subtitle || network.subtitle} figures={network.figures} links={[]} />
       {testimonials.length > 0 && (
-        <section className={styles.section} aria-labelledby="alumni-testimonials">
-          <header className={styles.sectionHeader}>
-            <h2 id="alumni-testimonials">{page.testimonials_title || texts.testimonialsTitle}</h2>
-            {page.testimonials_subtitle && <p>{page.testimonials_subtitle}</p>}
-          </header>
+        <Section id="alumni-testimonials" title={page.testimonials_title || texts.testimonialsTitle} subtitle={page.testimonials_subtitle}>
           <div className={styles.testimonials}>
             {testimonials.map((item) => (
               <TestimonialCard key={item.id} testimonial={item} labels={dict.testimonials} />
             ))}
           </div>
-        </section>
+        </Section>
       )}
-      <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="alumni-circle">
-        <header className={styles.sectionHeader}>
-          <h2 id="alumni-circle">{page.circle_title || texts.circleTitle}</h2>
-          {page.circle_subtitle && <p>{t(lang, page.circle_subtitle)}</p>}
-        </header>
+      <Section id="alumni-circle" title={page.circle_title || texts.circleTitle} subtitle={page.circle_subtitle && t(lang, page.circle_subtitle)} tone="tinted">
         <ul className={styles.circles}>
           {circles.map((c) => (
             <li key={c.title} className={styles.circle}>
@@ -101,7 +94,7 @@ export function AlumniPageView({ lang, page, testimonials }: { lang: Locale; pag
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     </>
   );
 }

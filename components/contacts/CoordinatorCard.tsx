@@ -2,21 +2,10 @@
 
 import Image from 'next/image';
 import { useId, useState } from 'react';
-import styles from './Contacts.module.scss';
+import { PhoneLink } from '@/components/ui/PhoneLink';
+import type { CoordinatorView } from '@/lib/contact/view';
+import styles from './CoordinatorCard.module.scss';
 
-export interface CoordinatorView {
-  id: number;
-  name: string;
-  photo: string | null;
-  department: string;
-  position: string;
-  email: string;
-  phone: string;
-  description: string;
-  /** The description cut at 150 characters with an ellipsis, or null when it fits. */
-  truncated: string | null;
-  achievements: string[];
-}
 
 /** Spec part 2 §5: "Coordinator description is truncated to 150 characters with an ellipsis until expanded." */
 export function CoordinatorCard({
@@ -70,7 +59,7 @@ export function CoordinatorCard({
       {(coordinator.email || coordinator.phone) && (
         <p className={styles.coordinatorContacts}>
           {coordinator.email && <a href={`mailto:${coordinator.email}`}>{coordinator.email}</a>}
-          {coordinator.phone && <a href={`tel:${coordinator.phone.replace(/[^\d+]/g, '')}`}>{coordinator.phone}</a>}
+          {coordinator.phone && <PhoneLink phone={coordinator.phone} />}
         </p>
       )}
     </article>

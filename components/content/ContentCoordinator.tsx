@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { ContactList } from '@/components/ui/ContactList';
 import type { TeamMember } from '@/lib/cms/schemas';
 import styles from './DynamicContent.module.scss';
 
@@ -30,30 +31,7 @@ export function ContentCoordinator({ member, texts }: { member: TeamMember; text
             {member.name}
           </p>
           <p className={styles.coordinatorPosition}>{member.position || texts.defaultPosition}</p>
-          <dl className={styles.coordinatorContacts}>
-            {member.email && (
-              <div>
-                <dt>{texts.email}</dt>
-                <dd>
-                  <a href={`mailto:${member.email}`}>{member.email}</a>
-                </dd>
-              </div>
-            )}
-            {member.phone && (
-              <div>
-                <dt>{texts.phone}</dt>
-                <dd>
-                  <a href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>{member.phone}</a>
-                </dd>
-              </div>
-            )}
-            {member.office_hours && (
-              <div>
-                <dt>{texts.officeHours}</dt>
-                <dd>{member.office_hours}</dd>
-              </div>
-            )}
-          </dl>
+          <ContactList className={styles.coordinatorContacts} email={member.email} phone={member.phone} officeHours={member.office_hours} labels={texts} />
         </div>
       </div>
     </aside>

@@ -1,7 +1,9 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { Figures, Section } from '@/components/about/parts';
-import styles from '@/components/about/Institutional.module.scss';
+import { Figures } from '@/components/ui/Figures';
+import { Section } from '@/components/ui/Section';
+import shared from '@/components/about/Institutional.module.scss';
+import styles from './FounderPageView.module.scss';
 import { PageHero } from '@/components/ui/PageHero';
 import { RichText } from '@/components/ui/RichText';
 import type { FounderPage } from '@/lib/cms/schemas';
@@ -45,7 +47,7 @@ export function FounderPageView({ lang, page }: { lang: Locale; page: FounderPag
       <PageHero title={page.hero_title} subtitle={page.hero_subtitle} description={page.hero_description} stats={facts} />
 
       <Section id="founder-bio" title={page.bio_title || texts.bioTitle}>
-        <div className={styles.split}>
+        <div className={shared.split}>
           <div>
             {page.bio_year && (
               <p className={styles.bioMeta}>
@@ -53,17 +55,17 @@ export function FounderPageView({ lang, page }: { lang: Locale; page: FounderPag
                 <strong>{page.bio_year}</strong>
               </p>
             )}
-            <RichText html={page.bio_text} className={styles.text} />
+            <RichText html={page.bio_text} className={shared.text} />
             {page.bio_quote && (
-              <blockquote className={styles.quote}>
+              <blockquote className={shared.quote}>
                 <p>{page.bio_quote}</p>
                 <footer>— {page.hero_title}</footer>
               </blockquote>
             )}
           </div>
           {page.bio_image && (
-            <div className={styles.media}>
-              <Image src={page.bio_image} alt={page.hero_title} fill sizes="(min-width: 1024px) 45vw, 100vw" className={styles.mediaImage} />
+            <div className={shared.media}>
+              <Image src={page.bio_image} alt={page.hero_title} fill sizes="(min-width: 1024px) 45vw, 100vw" className={shared.mediaImage} />
             </div>
           )}
         </div>
@@ -71,10 +73,10 @@ export function FounderPageView({ lang, page }: { lang: Locale; page: FounderPag
 
       {achievements.length > 0 && (
         <Section id="founder-achievements" title={page.achievements_title || texts.achievementsTitle} tone="tinted">
-          <ol className={styles.cards}>
+          <ol className={shared.cards}>
             {achievements.map((item, i) => (
-              <li key={item.title} className={styles.card}>
-                <span className={styles.cardNumber} aria-hidden="true">
+              <li key={item.title} className={shared.card}>
+                <span className={shared.cardNumber} aria-hidden="true">
                   {i + 1}
                 </span>
                 <h3>{item.title}</h3>
@@ -86,13 +88,13 @@ export function FounderPageView({ lang, page }: { lang: Locale; page: FounderPag
       )}
 
       <Section id="founder-legacy" title={page.legacy_title || texts.legacyTitle}>
-        <div className={styles.split}>
+        <div className={shared.split}>
           <div>
-            <RichText html={page.legacy_text} className={styles.text} />
+            <RichText html={page.legacy_text} className={shared.text} />
             <Figures
               figures={[
-                { number: page.legacy_stat1_number, label: page.legacy_stat1_label },
-                { number: page.legacy_stat2_number, label: page.legacy_stat2_label },
+                { value: page.legacy_stat1_number, label: page.legacy_stat1_label },
+                { value: page.legacy_stat2_number, label: page.legacy_stat2_label },
               ]}
             />
           </div>
@@ -106,34 +108,32 @@ export function FounderPageView({ lang, page }: { lang: Locale; page: FounderPag
       </Section>
 
       {page.main_quote && (
-        <section className={`${styles.section} ${styles.dark}`} aria-label={page.main_quote_author || page.hero_title}>
-          <div className={styles.inner}>
-            <blockquote className={styles.bigQuote}>
-              <p>“{page.main_quote}”</p>
-              {page.main_quote_author && <footer>— {page.main_quote_author}</footer>}
-            </blockquote>
-            {navLinks.length > 0 && (
-              <nav aria-label={texts.navLabel}>
-                <ul className={styles.nav}>
-                  {navLinks.map((link) => (
-                    <li key={link.url}>
-                      <Link href={localePath(lang, link.url)} className={styles.onDarkLink}>
-                        {link.text}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            )}
-          </div>
-        </section>
+        <Section label={page.main_quote_author || page.hero_title} tone="dark">
+          <blockquote className={styles.bigQuote}>
+            <p>“{page.main_quote}”</p>
+            {page.main_quote_author && <footer>— {page.main_quote_author}</footer>}
+          </blockquote>
+          {navLinks.length > 0 && (
+            <nav aria-label={texts.navLabel}>
+              <ul className={styles.nav}>
+                {navLinks.map((link) => (
+                  <li key={link.url}>
+                    <Link href={localePath(lang, link.url)} className={styles.onDarkLink}>
+                      {link.text}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </Section>
       )}
 
       {missions.length > 0 && (
         <Section id="founder-mission" title={page.mission_title || texts.missionTitle} tone="tinted">
-          <ul className={`${styles.cards} ${styles.cardsFour}`}>
+          <ul className={`${shared.cards} ${styles.cardsFour}`}>
             {missions.map((item) => (
-              <li key={item.title} className={styles.card}>
+              <li key={item.title} className={shared.card}>
                 <h3>{item.title}</h3>
                 <p>{item.description}</p>
               </li>

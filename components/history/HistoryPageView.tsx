@@ -1,7 +1,9 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { Figures, Section } from '@/components/about/parts';
-import styles from '@/components/about/Institutional.module.scss';
+import { Figures } from '@/components/ui/Figures';
+import { Section } from '@/components/ui/Section';
+import shared from '@/components/about/Institutional.module.scss';
+import styles from './HistoryPageView.module.scss';
 import { PageHero } from '@/components/ui/PageHero';
 import { RichText } from '@/components/ui/RichText';
 import type { HistoryPage } from '@/lib/cms/schemas';
@@ -59,14 +61,14 @@ export function HistoryPageView({ lang, page }: { lang: Locale; page: HistoryPag
       )}
 
       <Section id="history-partnership" title={page.partnership_title || texts.partnershipTitle} tone="tinted">
-        <div className={styles.split}>
+        <div className={shared.split}>
           <div>
-            <RichText html={page.partnership_text} className={styles.text} />
+            <RichText html={page.partnership_text} className={shared.text} />
             {links.length > 0 && (
-              <ul className={styles.links}>
+              <ul className={shared.links}>
                 {links.map((link, i) => (
                   <li key={link.url}>
-                    <Link href={localePath(lang, link.url)} className={i === 0 ? styles.primaryLink : styles.secondaryLink}>
+                    <Link href={localePath(lang, link.url)} className={i === 0 ? shared.primaryLink : shared.secondaryLink}>
                       {link.text}
                     </Link>
                   </li>
@@ -75,18 +77,18 @@ export function HistoryPageView({ lang, page }: { lang: Locale; page: HistoryPag
             )}
           </div>
           {page.partnership_image && (
-            <div className={styles.media}>
-              <Image src={page.partnership_image} alt="" fill sizes="(min-width: 1024px) 45vw, 100vw" className={styles.mediaImage} />
+            <div className={shared.media}>
+              <Image src={page.partnership_image} alt="" fill sizes="(min-width: 1024px) 45vw, 100vw" className={shared.mediaImage} />
             </div>
           )}
         </div>
         <div className={styles.figuresBelow}>
           <Figures
             figures={[
-              { number: page.partnership_stat1_number, label: page.partnership_stat1_label },
-              { number: page.partnership_stat2_number, label: page.partnership_stat2_label },
-              { number: page.partnership_stat3_number, label: page.partnership_stat3_label },
-              { number: page.partnership_stat4_number, label: page.partnership_stat4_label },
+              { value: page.partnership_stat1_number, label: page.partnership_stat1_label },
+              { value: page.partnership_stat2_number, label: page.partnership_stat2_label },
+              { value: page.partnership_stat3_number, label: page.partnership_stat3_label },
+              { value: page.partnership_stat4_number, label: page.partnership_stat4_label },
             ]}
           />
         </div>
@@ -94,10 +96,10 @@ export function HistoryPageView({ lang, page }: { lang: Locale; page: HistoryPag
 
       {legacy.length > 0 && (
         <Section id="history-legacy" title={page.legacy_title || texts.legacyTitle} subtitle={page.legacy_subtitle}>
-          <ul className={styles.cards}>
+          <ul className={shared.cards}>
             {legacy.map((card, i) => (
-              <li key={card.title} className={styles.card}>
-                <span className={styles.cardNumber} aria-hidden="true">
+              <li key={card.title} className={shared.card}>
+                <span className={shared.cardNumber} aria-hidden="true">
                   {i + 1}
                 </span>
                 <h3>{card.title}</h3>

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { scrollToSection } from './scroll-to-section';
 import { useFooterInView } from '@/lib/hooks/useFooterInView';
-import styles from './ProgramDetail.module.scss';
+import styles from './ProgramToc.module.scss';
 
 /**
  * The floating table-of-contents button (narrow screens; wide ones have the side navigation).

@@ -1,7 +1,8 @@
 import Image from 'next/image';
 import type { ArticleBlock } from '@/lib/static-content/article';
 import type { BlockComponents } from './blocks';
-import styles from './StaticPages.module.scss';
+import shared from './StaticPages.module.scss';
+import styles from './CustomArticle.module.scss';
 
 type Of<T extends ArticleBlock['type']> = { block: Extract<ArticleBlock, { type: T }> };
 
@@ -18,7 +19,7 @@ function TextBlock({ block }: Of<'text'>) {
 
 function QuoteBlock({ block }: Of<'quote'>) {
   return (
-    <blockquote className={styles.pullQuote}>
+    <blockquote className={shared.pullQuote}>
       <p>“{block.text}”</p>
       <footer>— {block.cite}</footer>
     </blockquote>
@@ -29,7 +30,7 @@ function ImageBlock({ block }: Of<'image'>) {
   return (
     <figure className={styles.articleFigure}>
       <div className={styles.articleImage}>
-        <Image src={block.src} alt={block.alt} fill sizes="(min-width: 1024px) 720px, 100vw" className={styles.cover} />
+        <Image src={block.src} alt={block.alt} fill sizes="(min-width: 1024px) 720px, 100vw" className={shared.cover} />
       </div>
       <figcaption>{block.caption}</figcaption>
     </figure>

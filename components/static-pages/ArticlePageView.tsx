@@ -7,7 +7,8 @@ import { localePath } from '@/lib/i18n/routing';
 import type { ArticleContent } from '@/lib/static-content/article';
 import { ARTICLE_BLOCKS } from './ArticleBlocks';
 import { Block } from './blocks';
-import styles from './StaticPages.module.scss';
+import shared from './StaticPages.module.scss';
+import styles from './CustomArticle.module.scss';
 
 /** Spec part 2 §2, "Article page (custom-article, hard-coded)". */
 export function ArticlePageView({ lang, content }: { lang: Locale; content: ArticleContent }) {
@@ -16,10 +17,10 @@ export function ArticlePageView({ lang, content }: { lang: Locale; content: Arti
     <div className={styles.articleLayout}>
       <article className={styles.article} aria-labelledby="article-title">
         <header className={styles.articleHeader}>
-          <p className={styles.tag}>{content.category}</p>
+          <p className={shared.tag}>{content.category}</p>
           <h1 id="article-title">{content.title}</h1>
-          <p className={styles.lead}>{content.subtitle}</p>
-          <p className={styles.muted}>
+          <p className={shared.lead}>{content.subtitle}</p>
+          <p className={shared.muted}>
             {fill(labels.by, { author: content.author.name })} · {labels.published}{' '}
             <time dateTime={content.isoDate}>{content.date}</time> · {fill(labels.readingTime, { minutes: content.readingMinutes })}
           </p>
@@ -35,7 +36,7 @@ export function ArticlePageView({ lang, content }: { lang: Locale; content: Arti
           <h2 id="article-author">{labels.aboutAuthor}</h2>
           <div className={styles.authorRow}>
             <div className={styles.authorAvatar}>
-              <Image src={content.author.avatar} alt="" fill sizes="64px" className={styles.cover} />
+              <Image src={content.author.avatar} alt="" fill sizes="64px" className={shared.cover} />
             </div>
             <p>
               <strong>{content.author.name}</strong>

@@ -1,30 +1,13 @@
-import { longFigure } from '@/components/ui/figure';
+import { Figures } from '@/components/ui/Figures';
 import type { ImpactBlock } from '@/lib/static-content/impact';
 import type { BlockComponents } from './blocks';
-import styles from './StaticPages.module.scss';
+import shared from './StaticPages.module.scss';
+import styles from './Impact.module.scss';
 
 type Of<T extends ImpactBlock['type']> = { block: Extract<ImpactBlock, { type: T }> };
 
-function Figures({ items }: { items: { value: string; label: string; description?: string }[] }) {
-  return (
-    <dl className={styles.figures}>
-      {items.map((item) => (
-        <div key={item.label} className={styles.figure}>
-          <dt>{item.label}</dt>
-          <dd>
-            <span className={styles.figureValue} data-long={longFigure(item.value)}>
-              {item.value}
-            </span>
-            {item.description && <span className={styles.figureNote}>{item.description}</span>}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 function Statistics({ block }: Of<'statistics'>) {
-  return <Figures items={block.items} />;
+  return <Figures figures={block.items.map(({ description, ...figure }) => ({ ...figure, note: description }))} />;
 }
 
 function Timeline({ block }: Of<'timeline'>) {
@@ -47,9 +30,9 @@ function Cards({ cards }: { cards: { key: string; tag?: string; title: string; t
     <ul className={styles.cardGrid}>
       {cards.map((card) => (
         <li key={card.key} className={styles.card}>
-          {card.tag && <p className={styles.tag}>{card.tag}</p>}
+          {card.tag && <p className={shared.tag}>{card.tag}</p>}
           <h3>{card.title}</h3>
-          <p className={card.muted ? styles.muted : undefined}>{card.text}</p>
+          <p className={card.muted ? shared.muted : undefined}>{card.text}</p>
         </li>
       ))}
     </ul>
@@ -85,8 +68,8 @@ function Testimonials({ block }: Of<'testimonials'>) {
 function GlobalNetwork({ block }: Of<'globalNetwork'>) {
   return (
     <>
-      <p className={styles.lead}>{block.description}</p>
-      <Figures items={block.figures} />
+      <p className={shared.lead}>{block.description}</p>
+      <Figures figures={block.figures} />
     </>
   );
 }
@@ -97,7 +80,7 @@ function Publications({ block }: Of<'publications'>) {
       {block.items.map((item) => (
         <li key={item.title}>
           <cite className={styles.pubTitle}>{item.title}</cite>
-          <span className={styles.muted}>{`${item.authors} · ${item.venue}, ${item.year}`}</span>
+          <span className={shared.muted}>{`${item.authors} · ${item.venue}, ${item.year}`}</span>
         </li>
       ))}
     </ul>
@@ -116,7 +99,7 @@ function ImpactMetrics({ block }: Of<'impactMetrics'>) {
           <div className={styles.meter} aria-hidden="true">
             <span style={{ width: `${metric.percent}%` }} />
           </div>
-          <p className={styles.muted}>{metric.description}</p>
+          <p className={shared.muted}>{metric.description}</p>
         </li>
       ))}
     </ul>

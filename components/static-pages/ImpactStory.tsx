@@ -1,7 +1,9 @@
 import Image from 'next/image';
+import { Section } from '@/components/ui/Section';
 import type { ImpactContent, ImpactStorySection } from '@/lib/static-content/impact';
 import { Block, type BlockComponents } from './blocks';
-import styles from './StaticPages.module.scss';
+import shared from './StaticPages.module.scss';
+import styles from './Impact.module.scss';
 
 type Of<T extends ImpactStorySection['type']> = { block: Extract<ImpactStorySection, { type: T }> };
 
@@ -23,7 +25,7 @@ function StoryGallery({ block }: Of<'gallery'>) {
       <ul className={styles.storyGallery}>
         {block.images.map((image) => (
           <li key={image.src}>
-            <Image src={image.src} alt={image.alt} fill sizes="(min-width: 768px) 20vw, 33vw" className={styles.cover} />
+            <Image src={image.src} alt={image.alt} fill sizes="(min-width: 768px) 20vw, 33vw" className={shared.cover} />
           </li>
         ))}
       </ul>
@@ -33,7 +35,7 @@ function StoryGallery({ block }: Of<'gallery'>) {
 
 function StoryQuote({ block }: Of<'quote'>) {
   return (
-    <blockquote className={styles.pullQuote}>
+    <blockquote className={shared.pullQuote}>
       <p>“{block.quote}”</p>
       <footer>— {block.author}</footer>
     </blockquote>
@@ -44,7 +46,7 @@ function StoryAchievements({ block }: Of<'achievements'>) {
   return (
     <div>
       <h3>{block.title}</h3>
-      <ul className={styles.checkList}>
+      <ul className={shared.checkList}>
         {block.items.map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -63,31 +65,26 @@ const STORY_SECTIONS: BlockComponents<ImpactStorySection> = {
 /** Spec part 2 §2, impact: "an impact story with participant image, quote and sections of types text, gallery, quote and achievements". */
 export function ImpactStory({ story }: { story: ImpactContent['story'] }) {
   return (
-    <section className={styles.section} aria-labelledby="impact-story">
-      <div className={styles.inner}>
-        <h2 id="impact-story" className={styles.sectionTitle}>
-          {story.title}
-        </h2>
-        <div className={styles.storyGrid}>
-          <figure className={styles.participant}>
-            <div className={styles.participantPhoto}>
-              <Image src={story.participant.image} alt={story.participant.name} fill sizes="160px" className={styles.cover} />
-            </div>
-            <figcaption>
-              <strong>{story.participant.name}</strong>
-              <span>{story.participant.role}</span>
-            </figcaption>
-            <blockquote className={styles.participantQuote}>
-              <p>“{story.participant.quote}”</p>
-            </blockquote>
-          </figure>
-          <div className={styles.storySections}>
-            {story.sections.map((section, i) => (
-              <Block key={`${section.type}-${i}`} block={section} components={STORY_SECTIONS} />
-            ))}
+    <Section id="impact-story" title={story.title}>
+      <div className={styles.storyGrid}>
+        <figure className={styles.participant}>
+          <div className={styles.participantPhoto}>
+            <Image src={story.participant.image} alt={story.participant.name} fill sizes="160px" className={shared.cover} />
           </div>
+          <figcaption>
+            <strong>{story.participant.name}</strong>
+            <span>{story.participant.role}</span>
+          </figcaption>
+          <blockquote className={styles.participantQuote}>
+            <p>“{story.participant.quote}”</p>
+          </blockquote>
+        </figure>
+        <div className={styles.storySections}>
+          {story.sections.map((section, i) => (
+            <Block key={`${section.type}-${i}`} block={section} components={STORY_SECTIONS} />
+          ))}
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

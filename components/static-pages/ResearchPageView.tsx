@@ -4,7 +4,8 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import type { ResearchContent } from '@/lib/static-content/research';
-import styles from './StaticPages.module.scss';
+import shared from './StaticPages.module.scss';
+import styles from './Research.module.scss';
 
 /** Spec part 2 §2, "Research page": a placeholder showcase with one hard-coded example study. */
 export function ResearchPageView({ lang, content }: { lang: Locale; content: ResearchContent }) {
@@ -19,7 +20,7 @@ export function ResearchPageView({ lang, content }: { lang: Locale; content: Res
             {content.notice}
           </p>
           <article className={styles.study}>
-            <p className={styles.tag}>{labels.example}</p>
+            <p className={shared.tag}>{labels.example}</p>
             <h2 id="research-study">{study.title}</h2>
             <p className={styles.studyMeta}>
               <strong>{study.author}</strong>
@@ -29,7 +30,7 @@ export function ResearchPageView({ lang, content }: { lang: Locale; content: Res
             <h3>{labels.abstract}</h3>
             <p>{study.abstract}</p>
             <h3>{labels.findings}</h3>
-            <ul className={styles.checkList}>
+            <ul className={shared.checkList}>
               {study.findings.map((finding) => (
                 <li key={finding}>{finding}</li>
               ))}

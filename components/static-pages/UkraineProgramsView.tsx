@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NewsletterForm } from '@/components/newsletter/NewsletterForm';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import type { UkraineProgramsContent, UkraineTab } from '@/lib/static-content/ukraine-programs';
@@ -10,14 +11,12 @@ import { OverviewPanel } from './ukraine-programs/OverviewPanel';
 import { ProgramsPanel } from './ukraine-programs/ProgramsPanel';
 import { ResourcesPanel } from './ukraine-programs/ResourcesPanel';
 import { TestimonialsPanel } from './ukraine-programs/TestimonialsPanel';
-import { SubscribeForm } from './SubscribeForm';
 import { UkraineTabs } from './UkraineTabs';
 import styles from './UkrainePrograms.module.scss';
 
 /** Spec part 2 §2, "Ukrainian programmes page (hard-coded)": hero, eight tab panels, subscribe form. */
 export function UkraineProgramsView({ lang, content }: { lang: Locale; content: UkraineProgramsContent }) {
-  const dict = getDictionary(lang).staticPages;
-  const labels = dict.ukrainePrograms;
+  const labels = getDictionary(lang).staticPages.ukrainePrograms;
   const { contact } = content;
   const panels: Record<UkraineTab, ReactNode> = {
     overview: <OverviewPanel overview={content.overview} />,
@@ -52,7 +51,7 @@ export function UkraineProgramsView({ lang, content }: { lang: Locale; content: 
         <div className={styles.subscribeInner}>
           <h2 id="up-subscribe">{contact.subscribeTitle}</h2>
           <p>{contact.subscribeText}</p>
-          <SubscribeForm lang={lang} labels={dict.subscribe} />
+          <NewsletterForm lang={lang} decoyName="honeypot" texts={getDictionary(lang).newsletter} className={styles.subscribe} labelVisible />
         </div>
       </section>
     </>

@@ -1,4 +1,5 @@
 import { PageHero } from '@/components/ui/PageHero';
+import { Section } from '@/components/ui/Section';
 import { RichText } from '@/components/ui/RichText';
 import type { TeamGalleryItem, TeamPage } from '@/lib/cms/schemas';
 import { countLabel } from '@/lib/i18n/count-label';
@@ -51,11 +52,7 @@ export function TeamPageView({
           <RichText html={page.page_content} />
         </div>
       )}
-      <section className={styles.section} aria-labelledby="team-members">
-        <header className={styles.sectionHeader}>
-          <h2 id="team-members">{page.team_section_title || texts.membersTitle}</h2>
-          {page.team_section_subtitle && <p>{page.team_section_subtitle}</p>}
-        </header>
+      <Section id="team-members" title={page.team_section_title || texts.membersTitle} subtitle={page.team_section_subtitle}>
         {members.length > 0 ? (
           <div className={styles.members}>
             {members.map((member) => (
@@ -76,12 +73,8 @@ export function TeamPageView({
         ) : (
           <p className={styles.empty}>{texts.noMembers}</p>
         )}
-      </section>
-      <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="team-gallery">
-        <header className={styles.sectionHeader}>
-          <h2 id="team-gallery">{page.gallery_title || texts.galleryTitle}</h2>
-          {page.gallery_subtitle && <p>{page.gallery_subtitle}</p>}
-        </header>
+      </Section>
+      <Section id="team-gallery" title={page.gallery_title || texts.galleryTitle} subtitle={page.gallery_subtitle} tone="tinted">
         <TeamGallery
           lang={lang}
           initial={gallery}
@@ -95,13 +88,9 @@ export function TeamPageView({
             lightbox: dict.ui.lightbox,
           }}
         />
-      </section>
+      </Section>
       {values.length > 0 && (
-        <section className={styles.section} aria-labelledby="team-values">
-          <header className={styles.sectionHeader}>
-            <h2 id="team-values">{page.values_title || t(lang, texts.valuesTitle)}</h2>
-            {page.values_subtitle && <p>{page.values_subtitle}</p>}
-          </header>
+        <Section id="team-values" title={page.values_title || t(lang, texts.valuesTitle)} subtitle={page.values_subtitle}>
           <ul className={styles.values}>
             {values.map((value, i) => (
               <li key={`${value.title}-${i}`} className={styles.value}>
@@ -113,7 +102,7 @@ export function TeamPageView({
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
     </>
   );

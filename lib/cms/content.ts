@@ -5,7 +5,7 @@ import { isNotFound } from './errors';
 import { isPreview } from './preview';
 import { dynamicContentSchema, postCategoriesSchema, wpPostsSchema, type DynamicContent } from './schemas';
 import { tags } from './tags';
-import { cmsGet, ns } from './transport';
+import { cmsGet, cmsGetOrNull, ns } from './transport';
 
 /**
  * Dynamic content by slug. Spec part 1 §1: rethrows. `null` is the CMS's "not found"
@@ -13,26 +13,14 @@ import { cmsGet, ns } from './transport';
  */
 const loadDynamicContent = cachedGetter(
   'dynamic-content',
-  async (slug: string, lang: Locale): Promise<DynamicContent | null> => {
-    try {
-      return (await cmsGet(dynamicContentSchema, ns(`dynamic-content/${encodeURIComponent(slug)}`), { lang })).data;
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
-  },
+  async (slug: string, lang: Locale): Promise<DynamicContent | null> =>
+    cmsGetOrNull(dynamicContentSchema, ns(`dynamic-content/${encodeURIComponent(slug)}`), { lang }),
   { revalidate: REVALIDATE.pages, tags: (slug) => [tags.content(slug)] },
 );
 export async function getDynamicContent(slug: string, lang: Locale): Promise<DynamicContent | null> {
   if (!(await isPreview())) return loadDynamicContent(slug, lang);
   // Draft preview: never cached, fetched with the CMS credentials, drafts included.
-  try {
-    const path = ns(`dynamic-content/${encodeURIComponent(slug)}`);
-    return (await cmsGet(dynamicContentSchema, path, { lang, preview: 1 }, { authenticated: true })).data;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return cmsGetOrNull(dynamicContentSchema, ns(`dynamic-content/${encodeURIComponent(slug)}`), { lang, preview: 1 }, { authenticated: true });
 }
 
 /**

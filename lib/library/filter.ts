@@ -1,3 +1,5 @@
+import { wpTimestamp } from '@/lib/cms/wp-date';
+
 /** What the library rules need of a resource. */
 export interface LibraryItem {
   title: string;
@@ -15,8 +17,7 @@ export interface LibraryFilter {
 }
 
 function time(item: LibraryItem): number {
-  const value = (item.publication_date || item.date).replace(' ', 'T');
-  return Date.parse(value) || 0;
+  return wpTimestamp(item.publication_date || item.date);
 }
 
 /** Spec part 1 §4: "sorted newest first by publication_date or date". */

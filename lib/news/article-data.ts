@@ -1,20 +1,18 @@
 import { getPostCategories } from '@/lib/cms/content';
 import { getNews, getNewsItem } from '@/lib/cms/news';
 import type { NewsItem } from '@/lib/cms/schemas';
-import { AUTHOR_CATEGORIES, NEWS_STATIC_SLUGS_PER_LANG } from '@/lib/constants';
+import { NEWS_STATIC_SLUGS_PER_LANG } from '@/lib/constants';
 import { otherLocale, type Locale } from '@/lib/i18n/locales';
 import { localePath, translatedItemPath } from '@/lib/i18n/routing';
 import { toNewsCard, type NewsCard } from './card';
-import { isListed, newestFirst } from './filter';
+import { newestFirst } from './filter';
 import { relatedNews } from './related';
+import { isAuthorPost, isNewsArticle } from './visibility';
 
 export type ArticleResolution =
   | { kind: 'article'; item: NewsItem }
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found' };
-
-const isAuthorPost = (categories: readonly number[]) =>
-  categories.some((id) => (AUTHOR_CATEGORIES as readonly number[]).includes(id));
 
 async function itemOrNull(slug: string, lang: Locale): Promise<NewsItem | null> {
   try {
@@ -34,11 +32,11 @@ async function itemOrNull(slug: string, lang: Locale): Promise<NewsItem | null> 
 export async function resolveArticle(slug: string, lang: Locale): Promise<ArticleResolution> {
   const item = await itemOrNull(slug, lang);
   if (item) {
-    if (isAuthorPost(item.categories)) return { kind: 'redirect', to: localePath(lang, `/authors/${encodeURIComponent(slug)}`) };
+    if (isAuthorPost(item)) return { kind: 'redirect', to: localePath(lang, `/authors/${encodeURIComponent(slug)}`) };
     return { kind: 'article', item };
   }
   const categories = await getPostCategories(slug);
-  if (categories && isAuthorPost(categories)) return { kind: 'redirect', to: localePath(lang, `/authors/${encodeURIComponent(slug)}`) };
+  if (categories && isAuthorPost({ categories })) return { kind: 'redirect', to: localePath(lang, `/authors/${encodeURIComponent(slug)}`) };
   const other = await itemOrNull(slug, otherLocale(lang));
   if (other) return { kind: 'redirect', to: translatedItemPath(lang, '/news', other.alternate_slug) };
   return { kind: 'not-found' };
@@ -53,7 +51,7 @@ export async function articleExtras(lang: Locale, currentId: number): Promise<{ 
 /** The latest articles of a language, prebuilt at build time; older ones render on demand. */
 export async function latestSlugs(lang: Locale, count = NEWS_STATIC_SLUGS_PER_LANG): Promise<string[]> {
   const { news } = await getNews(lang);
-  return newestFirst(news.filter((item) => isListed(item) && !isAuthorPost(item.categories)))
+  return newestFirst(news.filter(isNewsArticle))
     .slice(0, count)
     .map((item) => item.slug);
 }

@@ -1,4 +1,5 @@
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
+import { wpLocalDate } from '@/lib/cms/wp-date';
 
 /** The fields of a programme that decide its application status (spec part 1 §3). */
 export interface ProgramWindow {
@@ -55,8 +56,8 @@ export function kyivDay(instant: Date): string {
 export function cmsDay(value: string): string | null {
   const trimmed = value.trim();
   if (!trimmed) return null;
-  const local = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/.exec(trimmed);
-  if (local?.[1]) return local[1];
+  const local = wpLocalDate(trimmed);
+  if (local) return local.day;
   const instant = new Date(trimmed);
   return Number.isNaN(instant.getTime()) ? null : kyivDay(instant);
 }

@@ -3,7 +3,7 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import type { UkraineProgramsContent } from '@/lib/static-content/ukraine-programs';
-import { Facts } from './PictureCard';
+import { Facts } from '@/components/ui/Facts';
 import styles from './Panels.module.scss';
 import own from './Events.module.scss';
 
@@ -19,6 +19,7 @@ export function EventsPanel({ lang, events }: { lang: Locale; events: UkrainePro
             <li key={event.title} className={styles.card}>
               <h3>{event.title}</h3>
               <Facts
+                className={styles.facts}
                 facts={[
                   { label: labels.date, value: event.date },
                   { label: labels.time, value: event.time },

@@ -1,3 +1,4 @@
+import { Figures } from '@/components/ui/Figures';
 import type { UkraineProgramsContent } from '@/lib/static-content/ukraine-programs';
 import styles from './Panels.module.scss';
 import own from './Overview.module.scss';
@@ -27,14 +28,7 @@ export function OverviewPanel({ overview }: { overview: UkraineProgramsContent['
       </section>
       <section className={styles.block} aria-labelledby="up-impact">
         <h2 id="up-impact">{overview.impactTitle}</h2>
-        <dl className={own.figures}>
-          {overview.impact.map((figure) => (
-            <div key={figure.label} className={own.figure}>
-              <dt>{figure.label}</dt>
-              <dd>{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <Figures figures={overview.impact} tone="navy" />
       </section>
       <section className={styles.block} aria-labelledby="up-apply" id="apply">
         <h2 id="up-apply">{overview.processTitle}</h2>

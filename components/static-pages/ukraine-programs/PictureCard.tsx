@@ -21,16 +21,3 @@ export function PictureCard({ image, title, href, linkText, children }: { image:
   );
 }
 
-/** Label and value pairs ("Deadline: …"). */
-export function Facts({ facts }: { facts: { label: string; value: string }[] }) {
-  return (
-    <dl className={styles.facts}>
-      {facts.map((fact) => (
-        <div key={fact.label}>
-          <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}

@@ -2,7 +2,8 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import type { UkraineProgramsContent } from '@/lib/static-content/ukraine-programs';
-import { Facts, PictureCard } from './PictureCard';
+import { Facts } from '@/components/ui/Facts';
+import { PictureCard } from './PictureCard';
 import styles from './Panels.module.scss';
 
 /** Programs: the three groups with their programmes, then the special initiatives. */
@@ -26,6 +27,7 @@ export function ProgramsPanel({ lang, programs }: { lang: Locale; programs: Ukra
                 <h3>{programme.title}</h3>
                 <p>{programme.description}</p>
                 <Facts
+                  className={styles.facts}
                   facts={[
                     { label: labels.deadline, value: programme.deadline },
                     { label: labels.eligibility, value: programme.eligibility },

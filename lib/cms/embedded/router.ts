@@ -3,12 +3,15 @@ import {
   AUTHOR_CATEGORIES,
   FAQ_CATEGORIES,
   GALLERY_PAGE_SIZE,
-  HIDDEN_NEWS_CATEGORIES,
+  LOCALES,
   NEWS_CATEGORIES,
   PROGRAM_CATEGORIES,
   SEARCH_PAGE_SIZE,
   TEAM_EXCLUDED_CATEGORY,
 } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n/locales';
+import { wpTimestamp } from '../wp-date';
+import { isPublic } from '@/lib/news/visibility';
 import { plainText } from './plain-text';
 import type { CmsAnswer, CmsRequest } from '../types';
 import { describeMatch, indexDocuments, rankIndexed, type IndexedDocument, type SearchDocument } from './search-index';
@@ -21,11 +24,11 @@ import { incrementViews, storeContactMessage, subscribe, viewCounts } from './wr
  * server (scripts/cms-server.ts) serves the same answers over HTTP.
  */
 
-type Lang = 'uk' | 'en';
+type Lang = Locale;
 type Json = Record<string, unknown>;
 type Query = Record<string, string>;
 
-const LANGS: readonly Lang[] = ['uk', 'en'];
+const LANGS = LOCALES;
 
 /** page/{name} → content/{lang}/pages/{file}.json; page/{product}ers is added at request time. */
 const PAGE_FILES: Readonly<Record<string, string>> = {
@@ -76,11 +79,7 @@ const clamp = (n: number, min: number, max: number) => Math.min(Math.max(n, min)
 const categoriesOf = (item: Json): number[] => (Array.isArray(item.categories) ? item.categories.map(num) : []);
 const inAny = (item: Json, ids: readonly number[]) => categoriesOf(item).some((c) => ids.includes(c));
 
-function timeOf(value: unknown): number {
-  const text = typeof value === 'string' ? value : '';
-  const t = Date.parse(text.includes(' ') && !text.includes('T') ? text.replace(' ', 'T') : text);
-  return Number.isNaN(t) ? 0 : t;
-}
+const timeOf = (value: unknown): number => wpTimestamp(typeof value === 'string' ? value : '');
 const newestFirst = (a: Json, b: Json) => timeOf(b.date) - timeOf(a.date);
 
 function decodeSegment(segment: string): string | null {
@@ -268,7 +267,7 @@ function searchDocuments(lang: Lang): SearchDocument[] {
   const docs: SearchDocument[] = [];
   const prefix = `/${lang}`;
   for (const item of rawNews(lang).news.filter(isPublished)) {
-    if (inAny(item, HIDDEN_NEWS_CATEGORIES)) continue;
+    if (!isPublic({ categories: categoriesOf(item) })) continue;
     // Author posts redirect from the news article to /authors/{slug} (part 1 §2).
     const route = inAny(item, AUTHOR_CATEGORIES) ? 'authors' : 'news';
     docs.push({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '@/lib/constants';
 import { alternateSlug, wpId, wpList, wpRequiredText, wpText } from './primitives';
 
 export interface MenuItem {
@@ -19,7 +20,7 @@ export const menuSchema = z.array(level1);
 export type Menu = MenuItem[];
 
 export const languageSchema = z.object({
-  code: z.enum(['uk', 'en']),
+  code: z.enum(LOCALES),
   label: wpRequiredText,
   name: wpText,
 });

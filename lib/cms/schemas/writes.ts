@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/constants';
 import { wpBool, wpNumber, wpText } from './primitives';
 
 /** Answers of the three writes the site forwards to the CMS. */
@@ -22,7 +23,7 @@ export const viewsResponseSchema = z.object({ success: wpBool, views: wpNumber.o
 export const newsletterRequestSchema = z.object({
   email: z.string().trim().min(1).max(254).email(),
   honeypot: z.string().max(0).optional().default(''),
-  lang: z.enum(['uk', 'en']).default('uk'),
+  lang: z.enum(LOCALES).default(DEFAULT_LOCALE),
 });
 export const contactRequestSchema = z.object({
   name: z.string().trim().min(1).max(200),
@@ -30,6 +31,6 @@ export const contactRequestSchema = z.object({
   subject: z.string().trim().min(1).max(300),
   message: z.string().trim().min(1).max(5000),
   honeypot: z.string().max(0).optional().default(''),
-  lang: z.enum(['uk', 'en']).default('uk'),
+  lang: z.enum(LOCALES).default(DEFAULT_LOCALE),
 });
 export const viewsRequestSchema = z.object({ post_id: z.number().int().positive() });

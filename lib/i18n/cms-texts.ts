@@ -1,7 +1,8 @@
 import { t } from './dictionary';
 import type { Locale } from './locales';
 
-type CmsRecord<F extends string> = Readonly<Record<F, string>> | null | undefined;
+/** A page record with every field named (type-checked), or a translations map (any key). */
+type CmsRecord<F extends string> = Readonly<Record<F, string>> | Readonly<Record<string, string>> | null | undefined;
 
 /**
  * The texts a page shows: for each default, keyed by the CMS field that may replace it, the CMS's

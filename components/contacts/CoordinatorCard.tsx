@@ -1,8 +1,8 @@
 'use client';
 
-import Image from 'next/image';
 import { useId, useState } from 'react';
 import { PhoneLink } from '@/components/ui/PhoneLink';
+import { Avatar } from '@/components/ui/Avatar';
 import type { CoordinatorView } from '@/lib/contact/view';
 import styles from './CoordinatorCard.module.scss';
 
@@ -21,13 +21,7 @@ export function CoordinatorCard({
   return (
     <article className={styles.coordinator} data-testid="coordinator">
       <div className={styles.coordinatorHead}>
-        {coordinator.photo ? (
-          <Image className={styles.avatar} src={coordinator.photo} alt="" width={72} height={72} />
-        ) : (
-          <span className={`${styles.avatar} ${styles.initial}`} aria-hidden="true">
-            {coordinator.name.charAt(0).toUpperCase()}
-          </span>
-        )}
+        <Avatar photo={coordinator.photo} name={coordinator.name} size={72} />
         <div>
           <h3 className={styles.coordinatorName}>{coordinator.name}</h3>
           {coordinator.position && <p className={styles.coordinatorPosition}>{coordinator.position}</p>}

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { ContactList } from '@/components/ui/ContactList';
+import { Avatar } from '@/components/ui/Avatar';
 import type { TeamMember } from '@/lib/cms/schemas';
 import styles from './DynamicContent.module.scss';
 
@@ -19,13 +19,7 @@ export function ContentCoordinator({ member, texts }: { member: TeamMember; text
         {texts.title}
       </h2>
       <div className={styles.coordinatorBody}>
-        {member.photo ? (
-          <Image className={styles.coordinatorPhoto} src={member.photo} alt="" width={88} height={88} />
-        ) : (
-          <span className={`${styles.coordinatorPhoto} ${styles.initial}`} aria-hidden="true">
-            {member.name.charAt(0).toUpperCase()}
-          </span>
-        )}
+        <Avatar photo={member.photo} name={member.name} size={88} />
         <div>
           <p className={styles.coordinatorName}>
             {member.name}

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/lib/hooks/useDismiss';
 import styles from './CategoryFilter.module.scss';
 
 export interface FilterOption<K> {
@@ -31,24 +32,8 @@ export function CategoryFilter<K extends string | number>({
   const toggle = useRef<HTMLButtonElement>(null);
   const current = options.find((o) => o.key === value) ?? options[0];
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (wrapper.current && !wrapper.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const closeMenu = useCallback(() => setOpen(false), []);
+  useDismiss(open, closeMenu, wrapper, toggle);
 
   const choose = (key: K) => {
     setOpen(false);

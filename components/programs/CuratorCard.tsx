@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { ContactList } from '@/components/ui/ContactList';
+import { Avatar } from '@/components/ui/Avatar';
 import type { Curator } from '@/lib/cms/schemas';
 import { config } from '@/lib/config';
 import { fill } from '@/lib/i18n/fill';
@@ -32,13 +32,7 @@ export function CuratorCard({ curator, texts }: { curator: Curator | null; texts
     <div className={styles.curator} data-testid="curator">
       <h3 className={styles.curatorHeading}>{texts.curatorTitle}</h3>
       <div className={styles.curatorBody}>
-        {photo ? (
-          <Image className={styles.curatorPhoto} src={photo} alt={fill(texts.photoOf, { name: curator.name })} width={96} height={96} />
-        ) : (
-          <span className={styles.curatorPlaceholder} aria-hidden="true" data-testid="curator-placeholder">
-            {curator.name.trim().charAt(0).toUpperCase()}
-          </span>
-        )}
+        <Avatar photo={photo} name={curator.name} size={96} alt={fill(texts.photoOf, { name: curator.name })} testId="curator-placeholder" />
         <div>
           <p className={styles.curatorName}>{curator.name}</p>
           <p className={styles.curatorPosition}>{curator.position || texts.defaultPosition}</p>

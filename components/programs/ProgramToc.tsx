@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '@/lib/hooks/useDismiss';
 import { scrollToSection } from './scroll-to-section';
 import { useFooterInView } from '@/lib/hooks/useFooterInView';
 import styles from './ProgramToc.module.scss';
@@ -23,24 +24,8 @@ export function ProgramToc({
   const panelId = useId();
   const overFooter = useFooterInView() && !open;
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const closeMenu = useCallback(() => setOpen(false), []);
+  useDismiss(open, closeMenu, rootRef, buttonRef);
 
   function go(anchor: string) {
     if (scrollToSection(anchor)) setOpen(false);

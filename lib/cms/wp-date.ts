@@ -31,3 +31,11 @@ export function wpTimestamp(value: string): number {
 export function isWpDate(value: string): boolean {
   return wpLocalDate(value) !== null || !Number.isNaN(Date.parse(value.trim()));
 }
+
+/** Items newest first by the WordPress date `dateOf` gives; items of the same date keep their order. */
+export function newestFirstBy<T>(items: readonly T[], dateOf: (item: T) => string): T[] {
+  return items
+    .map((item, index) => ({ item, index, time: wpTimestamp(dateOf(item)) }))
+    .sort((a, b) => b.time - a.time || a.index - b.index)
+    .map((entry) => entry.item);
+}

@@ -1,4 +1,5 @@
-import { wpTimestamp } from '@/lib/cms/wp-date';
+import { newestFirstBy } from '@/lib/cms/wp-date';
+import { matchesQuery } from '@/lib/search/match';
 
 /** What the library rules need of a resource. */
 export interface LibraryItem {
@@ -16,16 +17,9 @@ export interface LibraryFilter {
   query: string;
 }
 
-function time(item: LibraryItem): number {
-  return wpTimestamp(item.publication_date || item.date);
-}
-
 /** Spec part 1 §4: "sorted newest first by publication_date or date". */
 export function newestResourcesFirst<T extends LibraryItem>(items: readonly T[]): T[] {
-  return items
-    .map((item, index) => ({ item, index, t: time(item) }))
-    .sort((a, b) => b.t - a.t || a.index - b.index)
-    .map((e) => e.item);
+  return newestFirstBy(items, (item) => item.publication_date || item.date);
 }
 
 /**
@@ -33,13 +27,11 @@ export function newestResourcesFirst<T extends LibraryItem>(items: readonly T[])
  * filter matches resources whose categories list contains the chosen id."
  */
 export function filterResources<T extends LibraryItem>(items: readonly T[], filter: LibraryFilter): T[] {
-  const needle = filter.query.trim().toLocaleLowerCase();
   return newestResourcesFirst(
     items.filter(
       (item) =>
         (filter.category === 'all' || item.categories.includes(filter.category)) &&
-        (needle === '' ||
-          [item.title, item.category, item.description].some((text) => text.toLocaleLowerCase().includes(needle))),
+        matchesQuery(filter.query, [item.title, item.category, item.description]),
     ),
   );
 }

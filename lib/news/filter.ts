@@ -1,4 +1,5 @@
-import { wpTimestamp } from '@/lib/cms/wp-date';
+import { newestFirstBy } from '@/lib/cms/wp-date';
+import { matchesQuery } from '@/lib/search/match';
 import { isPublic } from './visibility';
 
 /** What the list rules need of a news item. */
@@ -18,10 +19,7 @@ export interface NewsFilter {
 
 /** Spec part 1 §5: "List sorted by date, newest first." Stable for equal dates. */
 export function newestFirst<T extends { date: string }>(items: readonly T[]): T[] {
-  return items
-    .map((item, index) => ({ item, index, time: wpTimestamp(item.date) }))
-    .sort((a, b) => b.time - a.time || a.index - b.index)
-    .map((entry) => entry.item);
+  return newestFirstBy(items, (item) => item.date);
 }
 
 /**
@@ -29,15 +27,12 @@ export function newestFirst<T extends { date: string }>(items: readonly T[]): T[
  * items whose categories include the chosen id. Items in categories 260 and 262 are always hidden."
  */
 export function filterNews<T extends Filterable>(items: readonly T[], filter: NewsFilter): T[] {
-  const needle = filter.query.trim().toLocaleLowerCase();
   return newestFirst(
     items.filter(
       (item) =>
         isPublic(item) &&
         (filter.category === null || item.categories.includes(filter.category)) &&
-        (needle === '' ||
-          item.title.toLocaleLowerCase().includes(needle) ||
-          item.description.toLocaleLowerCase().includes(needle)),
+        matchesQuery(filter.query, [item.title, item.description]),
     ),
   );
 }

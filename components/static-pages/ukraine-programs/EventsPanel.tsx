@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import type { UkraineProgramsContent } from '@/lib/static-content/ukraine-programs';
 import { Facts } from '@/components/ui/Facts';
+import { PanelBlock } from './PanelBlock';
 import styles from './Panels.module.scss';
 import own from './Events.module.scss';
 
@@ -12,8 +13,7 @@ export function EventsPanel({ lang, events }: { lang: Locale; events: UkrainePro
   const { event: labels, sessionColumns: columns } = getDictionary(lang).staticPages.ukrainePrograms;
   return (
     <>
-      <section className={styles.block} aria-labelledby="up-events">
-        <h2 id="up-events">{events.title}</h2>
+      <PanelBlock id="up-events" title={events.title}>
         <ul className={styles.grid2}>
           {events.items.map((event) => (
             <li key={event.title} className={styles.card}>
@@ -34,9 +34,8 @@ export function EventsPanel({ lang, events }: { lang: Locale; events: UkrainePro
             </li>
           ))}
         </ul>
-      </section>
-      <section className={styles.block} aria-labelledby="up-sessions">
-        <h2 id="up-sessions">{events.sessionsTitle}</h2>
+      </PanelBlock>
+      <PanelBlock id="up-sessions" title={events.sessionsTitle}>
         <div className={own.tableWrap}>
           <table className={own.table}>
             <caption className="visually-hidden">{events.sessionsCaption}</caption>
@@ -60,7 +59,7 @@ export function EventsPanel({ lang, events }: { lang: Locale; events: UkrainePro
             </tbody>
           </table>
         </div>
-      </section>
+      </PanelBlock>
     </>
   );
 }

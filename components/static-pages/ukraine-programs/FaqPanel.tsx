@@ -1,12 +1,11 @@
 import type { UkraineProgramsContent } from '@/lib/static-content/ukraine-programs';
-import styles from './Panels.module.scss';
+import { PanelBlock } from './PanelBlock';
 import own from './Faq.module.scss';
 
 /** FAQ: five questions, each opening its answer in place. */
 export function FaqPanel({ faq }: { faq: UkraineProgramsContent['faq'] }) {
   return (
-    <section className={styles.block} aria-labelledby="up-faq">
-      <h2 id="up-faq">{faq.title}</h2>
+    <PanelBlock id="up-faq" title={faq.title}>
       <div className={own.faq}>
         {faq.items.map((item) => (
           <details key={item.question} className={own.faqItem}>
@@ -15,6 +14,6 @@ export function FaqPanel({ faq }: { faq: UkraineProgramsContent['faq'] }) {
           </details>
         ))}
       </div>
-    </section>
+    </PanelBlock>
   );
 }

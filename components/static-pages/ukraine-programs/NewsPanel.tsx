@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import type { UkraineProgramsContent } from '@/lib/static-content/ukraine-programs';
 import { PictureCard } from './PictureCard';
+import { PanelBlock } from './PanelBlock';
 import styles from './Panels.module.scss';
 
 /** News: cards with picture, date and excerpt, then short dated updates. */
@@ -10,8 +11,7 @@ export function NewsPanel({ lang, news }: { lang: Locale; news: UkraineProgramsC
   const { readMore } = getDictionary(lang).staticPages.ukrainePrograms;
   return (
     <>
-      <section className={styles.block} aria-labelledby="up-news">
-        <h2 id="up-news">{news.title}</h2>
+      <PanelBlock id="up-news" title={news.title}>
         <ul className={styles.grid3}>
           {news.items.map((item) => (
             <PictureCard key={item.title} image={item.image} title={item.title} href={localePath(lang, item.link)} linkText={readMore}>
@@ -21,9 +21,8 @@ export function NewsPanel({ lang, news }: { lang: Locale; news: UkraineProgramsC
             </PictureCard>
           ))}
         </ul>
-      </section>
-      <section className={styles.block} aria-labelledby="up-updates">
-        <h2 id="up-updates">{news.updatesTitle}</h2>
+      </PanelBlock>
+      <PanelBlock id="up-updates" title={news.updatesTitle}>
         <ul className={styles.bullets}>
           {news.updates.map((update) => (
             <li key={update.text}>
@@ -31,7 +30,7 @@ export function NewsPanel({ lang, news }: { lang: Locale; news: UkraineProgramsC
             </li>
           ))}
         </ul>
-      </section>
+      </PanelBlock>
     </>
   );
 }

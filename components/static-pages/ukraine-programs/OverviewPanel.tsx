@@ -1,5 +1,6 @@
 import { Figures } from '@/components/ui/Figures';
 import type { UkraineProgramsContent } from '@/lib/static-content/ukraine-programs';
+import { PanelBlock, TextCards } from './PanelBlock';
 import styles from './Panels.module.scss';
 import own from './Overview.module.scss';
 
@@ -7,31 +8,20 @@ import own from './Overview.module.scss';
 export function OverviewPanel({ overview }: { overview: UkraineProgramsContent['overview'] }) {
   return (
     <>
-      <section className={styles.block} aria-labelledby="up-about">
-        <h2 id="up-about">{overview.aboutTitle}</h2>
+      <PanelBlock id="up-about" title={overview.aboutTitle}>
         {overview.about.map((p) => (
           <p key={p} className={styles.lead}>
             {p}
           </p>
         ))}
-      </section>
-      <section className={styles.block} aria-labelledby="up-highlights">
-        <h2 id="up-highlights">{overview.highlightsTitle}</h2>
-        <ul className={styles.grid4}>
-          {overview.highlights.map((item) => (
-            <li key={item.title} className={styles.card}>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className={styles.block} aria-labelledby="up-impact">
-        <h2 id="up-impact">{overview.impactTitle}</h2>
+      </PanelBlock>
+      <PanelBlock id="up-highlights" title={overview.highlightsTitle}>
+        <TextCards items={overview.highlights} columns={4} />
+      </PanelBlock>
+      <PanelBlock id="up-impact" title={overview.impactTitle}>
         <Figures figures={overview.impact} tone="navy" />
-      </section>
-      <section className={styles.block} aria-labelledby="up-apply" id="apply">
-        <h2 id="up-apply">{overview.processTitle}</h2>
+      </PanelBlock>
+      <PanelBlock id="up-apply" title={overview.processTitle} anchor="apply">
         <ol className={own.process}>
           {overview.process.map((step) => (
             <li key={step.title}>
@@ -40,7 +30,7 @@ export function OverviewPanel({ overview }: { overview: UkraineProgramsContent['
             </li>
           ))}
         </ol>
-      </section>
+      </PanelBlock>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { localePath } from '@/lib/i18n/routing';
 import type { UkraineProgramsContent } from '@/lib/static-content/ukraine-programs';
 import { Facts } from '@/components/ui/Facts';
 import { PictureCard } from './PictureCard';
+import { PanelBlock, TextCards } from './PanelBlock';
 import styles from './Panels.module.scss';
 
 /** Programs: the three groups with their programmes, then the special initiatives. */
@@ -12,8 +13,7 @@ export function ProgramsPanel({ lang, programs }: { lang: Locale; programs: Ukra
   return (
     <>
       {programs.groups.map((group, g) => (
-        <section key={group.title} className={styles.block} aria-labelledby={`up-group-${g}`}>
-          <h2 id={`up-group-${g}`}>{group.title}</h2>
+        <PanelBlock key={group.title} id={`up-group-${g}`} title={group.title}>
           <p className={styles.muted}>{group.description}</p>
           <ul className={styles.grid3}>
             {group.programmes.map((programme) => (
@@ -36,19 +36,11 @@ export function ProgramsPanel({ lang, programs }: { lang: Locale; programs: Ukra
               </PictureCard>
             ))}
           </ul>
-        </section>
+        </PanelBlock>
       ))}
-      <section className={styles.block} aria-labelledby="up-initiatives">
-        <h2 id="up-initiatives">{programs.initiativesTitle}</h2>
-        <ul className={styles.grid3}>
-          {programs.initiatives.map((item) => (
-            <li key={item.title} className={styles.card}>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PanelBlock id="up-initiatives" title={programs.initiativesTitle}>
+        <TextCards items={programs.initiatives} columns={3} />
+      </PanelBlock>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import type { UkraineProgramsContent } from '@/lib/static-content/ukraine-programs';
+import { PanelBlock } from './PanelBlock';
 import styles from './Panels.module.scss';
 import own from './Resources.module.scss';
 
@@ -12,8 +13,7 @@ export function ResourcesPanel({ lang, resources }: { lang: Locale; resources: U
   const labels = getDictionary(lang).staticPages.ukrainePrograms;
   return (
     <>
-      <section className={styles.block} aria-labelledby="up-lists">
-        <h2 id="up-lists">{resources.listsTitle}</h2>
+      <PanelBlock id="up-lists" title={resources.listsTitle}>
         <div className={styles.grid2}>
           {resources.lists.map((list) => (
             <div key={list.title} className={styles.card}>
@@ -28,9 +28,8 @@ export function ResourcesPanel({ lang, resources }: { lang: Locale; resources: U
             </div>
           ))}
         </div>
-      </section>
-      <section className={styles.block} aria-labelledby="up-webinars">
-        <h2 id="up-webinars">{resources.webinarsTitle}</h2>
+      </PanelBlock>
+      <PanelBlock id="up-webinars" title={resources.webinarsTitle}>
         <ul className={styles.grid3}>
           {resources.webinars.map((webinar) => (
             <li key={webinar.title} className={styles.card} data-testid="webinar">
@@ -41,9 +40,8 @@ export function ResourcesPanel({ lang, resources }: { lang: Locale; resources: U
             </li>
           ))}
         </ul>
-      </section>
-      <section className={styles.block} aria-labelledby="up-downloads">
-        <h2 id="up-downloads">{resources.downloadsTitle}</h2>
+      </PanelBlock>
+      <PanelBlock id="up-downloads" title={resources.downloadsTitle}>
         <ul className={own.downloads}>
           {resources.downloads.map((file) => (
             <li key={file.href}>
@@ -55,7 +53,7 @@ export function ResourcesPanel({ lang, resources }: { lang: Locale; resources: U
             </li>
           ))}
         </ul>
-      </section>
+      </PanelBlock>
     </>
   );
 }

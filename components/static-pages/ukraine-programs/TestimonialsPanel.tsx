@@ -1,13 +1,13 @@
 import Image from 'next/image';
 import type { UkraineProgramsContent } from '@/lib/static-content/ukraine-programs';
+import { PanelBlock } from './PanelBlock';
 import styles from './Panels.module.scss';
 import own from './Testimonials.module.scss';
 
 /** Testimonials: quotes of participants with photo, position and programme. */
 export function TestimonialsPanel({ testimonials }: { testimonials: UkraineProgramsContent['testimonials'] }) {
   return (
-    <section className={styles.block} aria-labelledby="up-testimonials">
-      <h2 id="up-testimonials">{testimonials.title}</h2>
+    <PanelBlock id="up-testimonials" title={testimonials.title}>
       <ul className={styles.grid3}>
         {testimonials.items.map((item) => (
           <li key={item.author} className={styles.card}>
@@ -27,6 +27,6 @@ export function TestimonialsPanel({ testimonials }: { testimonials: UkraineProgr
           </li>
         ))}
       </ul>
-    </section>
+    </PanelBlock>
   );
 }

@@ -11,6 +11,6 @@ export default createJestConfig({
     '^next/cache$': '<rootDir>/test/next-cache-stub.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/test/jest-setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/.tmp/', '/wordpress/', '/.wordpress/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/.tmp/', '/wordpress/', '/.wordpress/', '/test/redis/', '/.instances/', '/bench/out/'],
   testTimeout: 20000,
 });

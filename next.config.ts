@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { missingSiteUrlWarning, readConfig } from './lib/config';
@@ -9,21 +10,45 @@ const cmsUrl = settings.cmsApiUrl ? new URL(settings.cmsApiUrl) : null;
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // Next's file-system cache, except that what unknown addresses render is not written to disk.
+  cacheHandler: require.resolve('./lib/cache/route-cache-handler.cjs'),
+  experimental: {
+    // app/global-not-found.tsx: the site's 404 page for paths that match no route.
+    globalNotFound: true,
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     // CMS images only from the configured CMS host.
     remotePatterns: cmsUrl
       ? [{ protocol: cmsUrl.protocol.replace(':', '') as 'http' | 'https', hostname: cmsUrl.hostname, port: cmsUrl.port }]
       : [],
+    // Next 16 refuses to optimise images from loopback or private addresses (vercel/next.js#84676):
+    // only a local WordPress in tests and development needs this.
+    dangerouslyAllowLocalIP: settings.cmsImagesAllowLocalIp,
   },
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(settings.isProduction) }];
+    return [{ source: '/:path*', headers: securityHeaders(settings.isProduction, settings.cmsApiUrl) }];
   },
 };
+
+/**
+ * With REDIS_URL, `next start` keeps Next's cache in Redis, shared by every instance
+ * (lib/cache-handler). Nothing of it is on without REDIS_URL, nor while building: the build
+ * writes its prerendered pages to its own folder, where each instance reads them.
+ */
+export function sharedCache(phase: string, redisUrl: string | undefined): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
+  if (phase !== PHASE_PRODUCTION_SERVER || !redisUrl) return {};
+  return {
+    cacheHandler: path.join(__dirname, 'lib', 'cache-handler', 'index.mjs'),
+    // No per-instance copy in memory in front of Redis: it would keep serving what another
+    // instance has revalidated.
+    cacheMaxMemorySize: 0,
+  };
+}
 
 export default function config(phase: string): NextConfig {
   const warning = missingSiteUrlWarning(settings);
   if (warning && (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_PRODUCTION_SERVER)) console.warn(warning);
-  return nextConfig;
+  return { ...nextConfig, ...sharedCache(phase, settings.redisUrl) };
 }

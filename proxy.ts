@@ -1,5 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { isWellEncoded } from '@/lib/http/decode-param';
 import { localeRedirect } from '@/lib/i18n/routing';
+
+/** The paths of the first matcher below (the others only bring malformed input to the 400). */
+const LOCALE_HANDLED = /^\/(?!api\/|_next\/|.*\.[A-Za-z0-9]+$)/;
+const IMAGE_OPTIMIZER = '/_next/image';
+
+const badRequest = (what: string) =>
+  new NextResponse(`Bad Request: ${what}`, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /**
  * Locale handling only (Next 16's proxy.ts is the former middleware.ts): "/" → "/uk", and any
@@ -7,23 +15,34 @@ import { localeRedirect } from '@/lib/i18n/routing';
  * query kept. Not a security boundary: secrets are checked in the route handlers.
  */
 export function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
   // A path that is not valid percent-encoding cannot name a page: answer 400 before routing
   // (Next would fail to decode it and answer 500).
-  try {
-    decodeURIComponent(request.nextUrl.pathname);
-  } catch {
-    return new NextResponse('Bad Request: malformed URL encoding', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!isWellEncoded(pathname)) return badRequest('malformed URL encoding');
+  if (pathname === IMAGE_OPTIMIZER) {
+    // The optimizer requests a local image through Next's router, which fails the same way on
+    // a malformed path (`/_next/image?url=/%25E0` was a 500).
+    const source = searchParams.get('url') ?? '';
+    return source.startsWith('/') && !isWellEncoded(source.split('?')[0] ?? '') ? badRequest('malformed image URL') : NextResponse.next();
   }
-  const target = localeRedirect(request.nextUrl.pathname);
+  if (!LOCALE_HANDLED.test(pathname)) return NextResponse.next();
+  const target = localeRedirect(pathname);
   if (target === null) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = target;
   // The root redirect is "replace" in the spec (a temporary hop to the default language);
   // every other rewrite is the page's one address, so it is permanent.
-  return NextResponse.redirect(url, request.nextUrl.pathname === '/' ? 307 : 308);
+  return NextResponse.redirect(url, pathname === '/' ? 307 : 308);
 }
 
 export const config = {
-  // Not for API routes, Next's own files, metadata files or anything with a file extension.
-  matcher: ['/((?!api/|_next/|.*\\.[A-Za-z0-9]+$).*)'],
+  matcher: [
+    // Locale handling: not for API routes, Next's own files, metadata files or anything with a file extension.
+    '/((?!api/|_next/|.*\\.[A-Za-z0-9]+$).*)',
+    // Any path with a percent sign, wherever it points, so that malformed encoding is a 400
+    // (`/_next/%`, `/api/%E0%A4%A`) instead of Next's own 500 without the security headers.
+    '/(.*%.*)',
+    // Image requests whose source has a percent sign, for the same reason.
+    { source: '/_next/image', has: [{ type: 'query', key: 'url', value: '.*%.*' }] },
+  ],
 };

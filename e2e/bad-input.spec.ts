@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { OG_RATE_LIMIT } from '../lib/constants';
-import { E2E } from './support/env';
+import { backend } from './support/backend';
 import { publishedNews } from './support/content';
+import { E2E } from './support/env';
 
 /**
  * Issue 9, bad input: a clear 4xx or the 404 page, never a 5xx, nothing reflected unescaped,
@@ -11,11 +12,13 @@ import { publishedNews } from './support/content';
  */
 function raw(baseURL: string, path: string, method = 'GET', body?: string, headers: Record<string, string> = {}) {
   const site = new URL(baseURL);
-  return new Promise<{ status: number; location: string; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; location: string; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
     const req = http.request({ host: site.hostname, port: site.port, path, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? '', body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? '', body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }),
+      );
     });
     req.on('error', reject);
     if (body) req.write(body);
@@ -53,6 +56,39 @@ test.describe('bad paths', () => {
       const response = await raw(baseURL ?? '', path);
       expect(response.status).toBeLessThan(500);
       if (response.location) expect(new URL(response.location, baseURL).host).toBe(new URL(baseURL ?? '').host);
+    });
+  }
+});
+
+test.describe('malformed input never gets a 5xx (issue 20, item 2)', () => {
+  // Each answers 400 or 404, with the site's security headers (Next's own 500 has none).
+  const CASES: { path: string; status: number }[] = [
+    { path: '/uk/programs/%25', status: 404 },
+    { path: '/uk/programs/%25/calendar.ics', status: 404 },
+    { path: '/uk/news/%25', status: 404 },
+    { path: '/uk/%25', status: 404 },
+    { path: '/uk/authors/%25', status: 404 },
+    { path: '/_next/%', status: 400 },
+    { path: '/api/%E0%A4%A', status: 400 },
+    { path: '/api/%25', status: 404 },
+    // The image optimizer asks Next's router for a local source, which fails the same way.
+    { path: '/_next/image?url=%2F%25E0&w=64&q=75', status: 400 },
+    { path: '/_next/image?url=%2Fimages%2F%25E0%25A4%25A.png&w=64&q=75', status: 400 },
+  ];
+  for (const { path, status } of CASES) {
+    test(`${path} answers ${status}`, async ({ baseURL }) => {
+      const response = await raw(baseURL ?? '', path);
+      expect(response.status).toBe(status);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+  }
+
+  for (const target of ['/uk/привіт-світ', '/en/caf%C3%A9', '/en/café']) {
+    test(`leaving preview for ${target} redirects with a percent-encoded Location`, async ({ baseURL }) => {
+      const response = await raw(baseURL ?? '', `/api/preview/exit?path=${encodeURIComponent(target)}`);
+      expect(response.status).toBe(307);
+      expect(response.location).toMatch(/^[\x21-\x7e]+$/);
+      expect(decodeURIComponent(response.location)).toBe(decodeURIComponent(target));
     });
   }
 });
@@ -130,7 +166,9 @@ test.describe('hardening (issue 20)', () => {
       expect(response.status()).toBe(404);
       expect(await response.json()).toMatchObject({ counted: false });
     }
-    const known = publishedNews('en')[0]?.id;
+    const article = publishedNews('en')[0];
+    if (!article) throw new Error('no en article in the content');
+    const known = await backend.newsId('en', article.slug);
     expect((await request.post('/api/views', { headers, data: { post_id: known } })).status()).toBe(200);
   });
 

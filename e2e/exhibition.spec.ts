@@ -127,15 +127,16 @@ for (const lang of ['uk', 'en'] as const) {
       await expect.poll(() => scrollLeftOf(region)).toBe(max);
     });
 
-    test('authors: avatar, name, info and "Read More" to our host and the current language', async ({ page }) => {
+    test('authors: avatar, name, info and "Read More" to our host and the current language', async ({ page, request }) => {
       await page.goto(`/${lang}/photo-exhibition`);
-      const origin = new URL(page.url()).origin;
       const section = page.locator('section[aria-labelledby="exhibition-authors"]');
       await expect(section.getByRole('heading', { level: 3 })).toHaveText(authors.map((a) => a.name));
       for (const author of authors) {
         const item = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: author.name }) });
         const slug = new URL(author.permalink).pathname.split('/').filter(Boolean).pop();
-        await expect(item.getByRole('link', { name: new RegExp(texts.readMore) })).toHaveAttribute('href', `${origin}/${lang}/authors/${slug}`);
+        // A path on this site (issue 14: "a path would do"), to an author page that exists.
+        await expect(item.getByRole('link', { name: new RegExp(texts.readMore) })).toHaveAttribute('href', `/${lang}/authors/${slug}`);
+        expect((await request.get(`/${lang}/authors/${slug}`, { maxRedirects: 0 })).status(), `${author.name}'s page`).toBe(200);
         // An author without an avatar gets a placeholder, never a broken image.
         await expect(item.locator('img')).toHaveCount(author.avatar ? 1 : 0);
       }

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { backend } from './support/backend';
 import { readContent } from './support/content';
+import { E2E } from './support/env';
 
 interface NewsItem {
   id: number;
@@ -45,7 +47,9 @@ for (const lang of ['uk', 'en'] as const) {
         await expect(page.getByTestId('reading-time')).toContainText(MIN_READ[lang]);
         await expect(page.getByTestId('views')).toBeVisible();
         const share = page.getByTestId('share-links');
-        const expectedUrl = (news.wordpress_url || news.link).replace('/wp/', '/') || page.url();
+        // Issue 14: the article's public address on SITE_URL; the content's wordpress_url is on the CMS host.
+        const expectedUrl = `${E2E.siteUrl}/${lang}/news/${news.slug}`;
+        expect(new URL(news.wordpress_url || news.link || E2E.siteUrl).host).not.toBe(new URL(E2E.siteUrl).host);
         await expect(share.locator('[data-network="facebook"]')).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(expectedUrl)}`);
         await expect(share.locator('[data-network="linkedin"]')).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(expectedUrl)}`);
         await expect(share.locator('[data-network="twitter"]')).toHaveAttribute('href', new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${encodeURIComponent(expectedUrl).replace(/[.?*+()]/g, '\\$&')}`));
@@ -181,7 +185,7 @@ for (const lang of ['uk', 'en'] as const) {
 }
 
 test('the views route drops robots and repeats, and refuses other methods', async ({ request }) => {
-  const id = item('en', SLUGS.default.en).id;
+  const id = await backend.newsId('en', SLUGS.default.en);
   const headers = { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${Date.now() % 250}.7` };
   const first = await request.post('/api/views', { headers, data: { post_id: id } });
   expect(await first.json()).toEqual({ counted: true });

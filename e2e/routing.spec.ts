@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { readContent } from './support/content';
 
 test.describe('locale routing', () => {
   test('"/" redirects to /uk', async ({ request }) => {
@@ -46,6 +47,22 @@ test.describe('locale routing', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
     });
   }
+
+  test('on an article the language switch goes straight to the translation, and elsewhere again swaps the path', async ({ page, request }) => {
+    // Issue 14 item 3: "The language switch links straight to the translation's address."
+    const news = readContent<{ news: { slug: string; alternate_slug: string | null; status?: string }[]; translations: Record<string, string> }>('uk', 'news.json');
+    const article = news.news.find((n) => n.status !== 'draft' && n.alternate_slug);
+    if (!article) throw new Error('no translated Ukrainian article in the content');
+    await page.goto(`/uk/news/${article.slug}`);
+    const english = page.locator('header').getByRole('link', { name: 'ENG' });
+    await expect(english).toHaveAttribute('href', `/en/news/${article.alternate_slug}`);
+    expect((await request.get(`/en/news/${article.alternate_slug}`, { maxRedirects: 0 })).status()).toBe(200);
+    // A client navigation to a page without a translation of its own: a plain swap again.
+    // The CMS's own text for the link back to the news list.
+    await page.getByRole('link', { name: news.translations.back_to_news ?? '', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/uk\/news$/);
+    await expect(english).toHaveAttribute('href', '/en/news');
+  });
 
   test('the language switch keeps the rest of the path and the query', async ({ page }) => {
     await page.goto('/uk/library?q=report');

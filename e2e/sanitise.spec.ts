@@ -29,7 +29,7 @@ function withPage(id: number, slug: string, title: string, content: string[], gl
   return { file: 'en/dynamic-content.json', data: [...items, extra] };
 }
 
-test('CMS HTML with a script, an event handler and a javascript: link reaches the page harmless', async ({ page, faults }) => {
+test('CMS HTML with a script, an event handler and a javascript: link reaches the page harmless', { tag: '@fixture-cms' }, async ({ page, faults }) => {
   const slug = `sanitiser-check-${Date.now()}`;
   const evil = withPage(
     6999,
@@ -77,7 +77,7 @@ test('CMS HTML with a script, an event handler and a javascript: link reaches th
  * (e.g. <a id="__next">). Prefix them consistently, so that in-page anchors keep working. Iframes
  * keep any allow value. Force sandbox and a fixed allow list on the embeds you allow."
  */
-test('CMS ids cannot clobber globals, in-page anchors still jump, embeds get our sandbox', async ({ page, faults }) => {
+test('CMS ids cannot clobber globals, in-page anchors still jump, embeds get our sandbox', { tag: '@fixture-cms' }, async ({ page, faults }) => {
   const slug = `anchors-check-${Date.now()}`;
   await faults.patchContent(
     withPage(6998, slug, 'Anchors check', [

@@ -34,11 +34,19 @@ for (const lang of ['uk', 'en'] as const) {
       expect(description.length).toBeLessThanOrEqual(161);
 
       expect(await page.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null)).toBe(`${site}${path}`);
-      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        Object.fromEntries(links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
+      const alternates: Record<string, string> = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+        Object.fromEntries(links.map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? ''])),
       );
       expect(Object.keys(alternates).sort()).toEqual(['en', 'uk', 'x-default']);
       expect(alternates['x-default']).toBe(alternates.uk);
+      // Issue 14: every alternate carries its language prefix and answers 200 directly, and the
+      // header's language switch links straight to the translation.
+      for (const href of new Set(Object.values(alternates))) {
+        expect((await page.request.get(href, { maxRedirects: 0 })).status(), href).toBe(200);
+      }
+      const other = lang === 'uk' ? 'en' : 'uk';
+      const switchHref = await page.locator(`header a[hreflang="${other}"]`).getAttribute('href');
+      expect(`${site}${switchHref}`).toBe(alternates[other]);
 
       const robots = (meta('meta[name="robots"]')) ?? '';
       if (route.noindex) expect(robots).toContain('noindex');
@@ -53,6 +61,7 @@ for (const lang of ['uk', 'en'] as const) {
       expect(meta('meta[property="og:image"]')).toMatch(/^https?:\/\//);
       expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
       expect(meta('meta[name="twitter:image"]')).toMatch(/^https?:\/\//);
+      expect(meta('meta[name="twitter:image:alt"]')).toBeTruthy();
     });
   }
 }

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { importWithEnv } from '@/test/import-with-env';
 import { missingSiteUrlWarning, readConfig } from './config';
@@ -35,5 +37,39 @@ describe('SITE_URL', () => {
     (await loadNextConfig({ SITE_URL: 'https://www.example.org' })).default(PHASE_PRODUCTION_BUILD);
     (await loadNextConfig({ SITE_URL: undefined })).default(PHASE_DEVELOPMENT_SERVER);
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+/**
+ * Issue 17: "When REDIS_URL is set, Next's cache lives in Redis … With REDIS_URL unset, behaviour
+ * stays exactly as today."
+ */
+describe('REDIS_URL', () => {
+  /** Next's file-system cache with the site's rule for unknown addresses (issue 20, item 1). */
+  const LOCAL_HANDLER = path.join(process.cwd(), 'lib', 'cache', 'route-cache-handler.cjs');
+
+  it('unset, leaves Next with its own file-system cache (and the 404 rule) in every phase', async () => {
+    const nextConfig = await loadNextConfig({ REDIS_URL: undefined, SITE_URL: 'https://www.example.org' });
+    for (const phase of [PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER, PHASE_DEVELOPMENT_SERVER]) {
+      const settings = nextConfig.default(phase);
+      expect(settings.cacheHandler).toBe(LOCAL_HANDLER);
+      expect(settings.cacheMaxMemorySize).toBeUndefined();
+    }
+  });
+
+  it('set, gives `next start` the shared cache handler and no per-instance memory copy; the build keeps its own', async () => {
+    const nextConfig = await loadNextConfig({ REDIS_URL: 'redis://127.0.0.1:6379', SITE_URL: 'https://www.example.org' });
+    const server = nextConfig.default(PHASE_PRODUCTION_SERVER);
+    expect(server.cacheHandler).toBe(path.join(process.cwd(), 'lib', 'cache-handler', 'index.mjs'));
+    expect(existsSync(server.cacheHandler ?? '')).toBe(true);
+    expect(server.cacheMaxMemorySize).toBe(0);
+    expect(nextConfig.default(PHASE_PRODUCTION_BUILD).cacheHandler).toBe(LOCAL_HANDLER);
+    expect(nextConfig.default(PHASE_DEVELOPMENT_SERVER).cacheHandler).toBe(LOCAL_HANDLER);
+  });
+
+  it('must be a redis:// or rediss:// URL', () => {
+    expect(readConfig({ REDIS_URL: 'redis://:secret@10.0.0.5:6379/2' }).redisUrl).toBe('redis://:secret@10.0.0.5:6379/2');
+    expect(readConfig({ REDIS_URL: ' ' }).redisUrl).toBeUndefined();
+    expect(() => readConfig({ REDIS_URL: 'http://10.0.0.5:6379' })).toThrow(/redis:\/\//);
   });
 });

@@ -12,6 +12,8 @@ const envSchema = z.object({
   CMS_NAMESPACE: optionalString,
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   CMS_USER: optionalString,
+  // Test and development setups only: a WordPress on 127.0.0.1 or a private address.
+  CMS_IMAGES_ALLOW_LOCAL_IP: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
   CMS_APP_PASSWORD: optionalString,
   SITE_URL: z.preprocess(emptyToUndefined, z.string().url().default('http://localhost:3000')),
   PRODUCT_NAME: z.preprocess(emptyToUndefined, z.string().default('Fulbright')),
@@ -36,6 +38,7 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['0', '1', 'false', 'true']).default('0').transform((v) => v === '1' || v === 'true'),
   ),
+  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\/./, 'a redis:// or rediss:// URL').optional()),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
@@ -51,6 +54,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       parsed.CMS_USER && parsed.CMS_APP_PASSWORD
         ? { user: parsed.CMS_USER, password: parsed.CMS_APP_PASSWORD }
         : undefined,
+    /** next/image refuses loopback and private hosts unless this is on (never in production: it would let the optimiser reach the local network). */
+    cmsImagesAllowLocalIp: parsed.CMS_IMAGES_ALLOW_LOCAL_IP === '1',
     siteUrl: parsed.SITE_URL.replace(/\/+$/, ''),
     /** False when SITE_URL was left unset and the localhost default applies. */
     siteUrlConfigured: emptyToUndefined(env.SITE_URL) !== undefined,
@@ -71,6 +76,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     dataDir: parsed.DATA_DIR,
     /** Forwarding headers (X-Forwarded-Host, X-Real-IP) come from our own reverse proxy. */
     trustProxy: parsed.TRUST_PROXY,
+    /** Several instances share Next's cache and the rate limits through this Redis; unset, each keeps its own. */
+    redisUrl: parsed.REDIS_URL,
     isProduction: parsed.NODE_ENV === 'production',
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { securityHeaders } from './security-headers';
+import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
 /**
  * Issue 20, item 11: "Next's own error responses (500, 431) carry no security headers. Have
@@ -51,5 +51,18 @@ describe('deploy/nginx.conf', () => {
         'proxy_set_header X-Real-IP $remote_addr;',
       ]),
     );
+  });
+});
+
+describe('the CMS in the Content-Security-Policy', () => {
+  const imgSrc = (cms?: string) => /img-src ([^;]+)/.exec(contentSecurityPolicy(true, cms))?.[1]?.split(' ') ?? [];
+
+  it('a CMS over plain HTTP (a local WordPress) may serve the pictures the page loads from it directly', () => {
+    expect(imgSrc('http://127.0.0.1:8080/wp-json')).toContain('http://127.0.0.1:8080');
+  });
+
+  it('an HTTPS CMS is covered by https:, so the policy stays the one deploy/nginx.conf copies', () => {
+    expect(contentSecurityPolicy(true, 'https://cms.example.org/wp-json')).toBe(contentSecurityPolicy(true));
+    expect(imgSrc()).toEqual(["'self'", 'data:', 'blob:', 'https:']);
   });
 });

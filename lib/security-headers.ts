@@ -3,13 +3,13 @@
  * The CSP is static because a nonce would make every page dynamic and defeat ISR; Next's inline
  * bootstrap scripts therefore need 'unsafe-inline' for scripts (see README, Security).
  */
-export function contentSecurityPolicy(isProduction: boolean): string {
+export function contentSecurityPolicy(isProduction: boolean, cmsApiUrl?: string): string {
   const isDev = !isProduction;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...plainHttpOrigin(cmsApiUrl)],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com', 'https://www.google.com'],
@@ -24,9 +24,20 @@ export function contentSecurityPolicy(isProduction: boolean): string {
     .join('; ');
 }
 
-export function securityHeaders(isProduction: boolean): { key: string; value: string }[] {
+/**
+ * The CMS's origin when it is served over plain HTTP (a local WordPress in tests and development):
+ * its media (the lightbox, pictures in article HTML) load from it directly. An HTTPS CMS is already
+ * covered by `https:`, so production's policy, and deploy/nginx.conf's copy of it, stay as they are.
+ */
+function plainHttpOrigin(cmsApiUrl: string | undefined): string[] {
+  if (!cmsApiUrl) return [];
+  const url = new URL(cmsApiUrl);
+  return url.protocol === 'http:' ? [url.origin] : [];
+}
+
+export function securityHeaders(isProduction: boolean, cmsApiUrl?: string): { key: string; value: string }[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(isProduction) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(isProduction, cmsApiUrl) },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -1,8 +1,9 @@
-// Adds up the reports of Jest, the WordPress part (Jest, PHPUnit, php -l) and Playwright into the
-// closing line "N passed, N failed".
+// Adds up the reports of Jest, the WordPress part (Jest, PHPUnit, php -l), the several-instances
+// part (Jest against Redis) and the Playwright runs (two against WordPress, one against the fixture
+// CMS) into the closing line "N passed, N failed".
 import { existsSync, readFileSync } from 'node:fs';
 
-const [jestStatus, buildStatus, pwStatus, wpStatus = 0] = process.argv.slice(2).map(Number);
+const [jestStatus, buildStatus, pwStatus, wpStatus = 0, wpBuildStatus = 0, wpPwStatus = 0, wpPubStatus = 0, redisStatus = 0] = process.argv.slice(2).map(Number);
 let passed = 0;
 let failed = 0;
 
@@ -41,17 +42,31 @@ if (wpStatus !== 0 && wpReports < 2) {
   failed += 1;
 }
 
-if (buildStatus !== 0) {
-  console.log('The build failed: no end-to-end test ran.');
-  failed += 1;
-} else if (existsSync('.tmp/playwright.json')) {
-  const pw = JSON.parse(readFileSync('.tmp/playwright.json', 'utf8'));
-  passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);
-  failed += pw.stats.unexpected ?? 0;
-  if ((pw.errors ?? []).length > 0) failed += pw.errors.length;
-} else if (pwStatus !== 0) {
+/** One Playwright run after its build: its JSON report, else one failure for what did not run. */
+function addPlaywright(label, report, build, status) {
+  if (build !== 0) {
+    console.log(`The build against ${label} failed: no end-to-end test ran against it.`);
+    failed += 1;
+  } else if (existsSync(report)) {
+    const pw = JSON.parse(readFileSync(report, 'utf8'));
+    passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);
+    failed += pw.stats.unexpected ?? 0;
+    if ((pw.errors ?? []).length > 0) failed += pw.errors.length;
+  } else if (status !== 0) {
+    failed += 1;
+  }
+}
+
+// The several-instances part runs on the fixture CMS build, after it.
+if (buildStatus === 0 && !addJest('.tmp/redis-jest.json') && redisStatus !== 0) {
+  console.log('The several-instances part did not run (see above).');
   failed += 1;
 }
 
+addPlaywright('WordPress', '.tmp/playwright-wordpress.json', wpBuildStatus, wpPwStatus);
+// (A failed build is counted once, above.)
+if (wpBuildStatus === 0) addPlaywright('WordPress', '.tmp/playwright-wordpress-publishing.json', 0, wpPubStatus);
+addPlaywright('the fixture CMS', '.tmp/playwright.json', buildStatus, pwStatus);
+
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 || jestStatus !== 0 || pwStatus !== 0 || wpStatus !== 0 ? 1 : 0);
+process.exit(failed > 0 || [jestStatus, pwStatus, wpStatus, wpPwStatus, wpPubStatus, redisStatus].some((s) => s !== 0) ? 1 : 0);

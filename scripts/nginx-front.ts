@@ -15,6 +15,15 @@ export interface NginxFront {
   stop: () => void;
 }
 
+/**
+ * How nginx treats a failing instance: after 2 failures within 10 s, none of its requests for
+ * 10 s. deploy/start-instances.sh writes the same (deploy/deploy.test.ts compares the two).
+ */
+export const UPSTREAM_PARAMS = 'max_fails=2 fail_timeout=10s';
+
+/** The upstream's lines for `host:port` instances. */
+export const upstreamLines = (upstreams: string[]) => upstreams.map((upstream) => `    server ${upstream} ${UPSTREAM_PARAMS};`).join('\n');
+
 export function fillNginxConf(options: { listen: string; upstreams: string[]; dir: string }): string {
   const template = readFileSync('deploy/nginx.conf', 'utf8');
   return `daemon off;\n${template
@@ -22,7 +31,7 @@ export function fillNginxConf(options: { listen: string; upstreams: string[]; di
     .replaceAll('{{LOGS}}', path.join(options.dir, 'logs'))
     .replaceAll('{{CACHE_DIR}}', path.join(options.dir, 'cache'))
     .replaceAll('{{LISTEN}}', options.listen)
-    .replaceAll('{{UPSTREAMS}}', options.upstreams.map((upstream) => `    server ${upstream};`).join('\n'))}`;
+    .replaceAll('{{UPSTREAMS}}', upstreamLines(options.upstreams))}`;
 }
 
 /** Starts the front on 127.0.0.1:`port` in front of `upstreams` (host:port), its files under `dir`. */

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The WordPress part of the test command: `php -l` on every PHP file, a fresh local WordPress with
 # the sample content (scripts/wordpress.sh reset, in .tmp/wordpress so a developer's own
-# .wordpress/ is left alone), the contract-parity and writes tests (Jest) and PHPUnit, then stop.
+# .wordpress/ is left alone), the contract-parity and writes tests (Jest) and PHPUnit, then stop
+# (WP_KEEP_RUNNING=1: leave WordPress up for the browser suite that follows in scripts/test-all.sh).
 # Reports go to .tmp/ (php-lint.json, wordpress-jest.json, phpunit.xml) for count-results.mjs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -57,6 +58,6 @@ if [[ $up_status -eq 0 ]]; then
   phpunit_status=$?
   tests_seconds=$((SECONDS - step))
 fi
-bash scripts/wordpress.sh stop >> .tmp/wordpress.log 2>&1
+[[ ${WP_KEEP_RUNNING:-0} == 1 ]] || bash scripts/wordpress.sh stop >> .tmp/wordpress.log 2>&1
 echo "WordPress part: $((SECONDS - started)) s (reset with install and import ${up_seconds} s, tests ${tests_seconds} s)"
 [[ $up_status -eq 0 && $jest_status -eq 0 && $phpunit_status -eq 0 && $lint_failed -eq 0 ]]

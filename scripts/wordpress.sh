@@ -7,13 +7,14 @@
 #   scripts/wordpress.sh reset   stop, delete .wordpress/, then up: the sample content again
 #   scripts/wordpress.sh status  say what runs
 #
-# Serves http://127.0.0.1:${WP_PORT:-8080}; writes .wordpress/wp.env (WP_URL, WP_USER, WP_APP_PASSWORD,
+# Serves http://127.0.0.1:${WP_PORT:-8080} with ${WP_WORKERS:-4} PHP workers; writes .wordpress/wp.env (WP_URL, WP_USER, WP_APP_PASSWORD,
 # CMS_API_URL) or $WP_STATE_DIR/wp.env. SITE_URL, REVALIDATE_SECRET and PREVIEW_SECRET, when set,
 # configure the plugin.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 WP_PORT=${WP_PORT:-8080}
+WP_WORKERS=${WP_WORKERS:-4}
 # Where this WordPress lives (database, uploads, wp.env); the test command keeps its own under .tmp/.
 STATE="${WP_STATE_DIR:-$ROOT/.wordpress}"
 CORE=/usr/share/wordpress
@@ -108,10 +109,14 @@ start_mariadb() {
 
 start_php() {
   if alive "$PHP_PID"; then return; fi
-  # One worker: PHP_CLI_SERVER_WORKERS children outlive a killed parent.
-  php -d variables_order=EGPCS -S "127.0.0.1:$WP_PORT" -t "$CORE" "$ROOT/wordpress/server/router.php" \
-    > "$STATE/php-server.log" 2>&1 &
+  # Several workers: one page of the site asks WordPress for many things at once, and a single
+  # worker queues them past the site's CMS timeout. Workers outlive a killed parent, so the server
+  # gets a process group of its own (job control) and `stop` ends the whole group.
+  set -m
+  PHP_CLI_SERVER_WORKERS=$WP_WORKERS php -d variables_order=EGPCS -S "127.0.0.1:$WP_PORT" -t "$CORE" \
+    "$ROOT/wordpress/server/router.php" > "$STATE/php-server.log" 2>&1 &
   echo $! > "$PHP_PID"
+  set +m
   for _ in $(seq 1 100); do
     curl -fsS -o /dev/null "http://127.0.0.1:$WP_PORT/wp-json/" 2>/dev/null && return
     sleep 0.1
@@ -120,11 +125,13 @@ start_php() {
   return 1
 }
 
+# Stops the process of a PID file; `group` also stops its process group (PHP's workers).
 stop_pid() {
-  local file=$1
+  local file=$1 group=${2:-}
   if alive "$file"; then
     local pid
     pid=$(cat "$file")
+    if [[ -n $group ]]; then kill -- "-$pid" 2>/dev/null || true; fi
     kill "$pid" 2>/dev/null || true
     for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
   fi
@@ -150,12 +157,12 @@ up() {
 case "${1:-}" in
   up) up ;;
   stop)
-    stop_pid "$PHP_PID"
+    stop_pid "$PHP_PID" group
     stop_pid "$DB_PID"
     log "stopped"
     ;;
   reset)
-    stop_pid "$PHP_PID"
+    stop_pid "$PHP_PID" group
     stop_pid "$DB_PID"
     rm -rf "$STATE"
     up

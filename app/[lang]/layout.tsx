@@ -1,52 +1,40 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
-import { Footer } from '@/components/layout/Footer';
-import { Header } from '@/components/layout/Header';
-import { NavigationStatus } from '@/components/layout/NavigationStatus';
-import { RenderEvent } from '@/components/layout/RenderEvent';
-import { SkipLink } from '@/components/layout/SkipLink';
-import { PreviewBanner } from '@/components/preview/PreviewBanner';
+import { SiteDocument } from '@/components/layout/SiteDocument';
 import { isPreview } from '@/lib/cms/preview';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
+import { generateLangParams, routeLang } from '@/lib/i18n/params';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { interCyrillic, interLatin } from '@/styles/fonts';
+import { SITE_VIEWPORT } from '@/lib/seo/viewport';
 import '@/styles/globals.scss';
 
 export const generateStaticParams = generateLangParams;
 
 /** Defaults for every page of a language; each page overrides them through the same builder. */
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
-  const lang = await langFrom(params);
+  const { lang } = await routeLang(params);
   const shell = getDictionary(lang).shell;
   return buildMetadata({ lang, path: '/', title: t(lang, shell.siteName), description: t(lang, shell.footer.aboutFallback) });
 }
 
-export const viewport: Viewport = { themeColor: '#0b2a4a', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = SITE_VIEWPORT;
 
 export default async function LangLayout({
   children,
+  languages,
   params,
 }: {
   children: ReactNode;
+  /** The header's language links for the current page (the @languages slot). */
+  languages: ReactNode;
   params: Promise<{ lang: string }>;
 }) {
-  const lang = await langFrom(params);
-  const preview = await isPreview();
-  const previewTexts = getDictionary(lang).ui.preview;
+  // Never notFound() here: a layout's 404 has no boundary above it and renders an empty document.
+  // An unknown first segment reaches open routes only, which answer with the 404 page themselves.
+  const { lang } = await routeLang(params);
   return (
-    <html lang={lang} className={`${interLatin.variable} ${interCyrillic.variable}`}>
-      <body>
-        {preview && <PreviewBanner label={previewTexts.label} exit={previewTexts.exit} />}
-        <SkipLink lang={lang} />
-        <Header lang={lang} />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer lang={lang} />
-        <NavigationStatus texts={getDictionary(lang).ui.loading} />
-        <RenderEvent />
-      </body>
-    </html>
+    <SiteDocument lang={lang} preview={await isPreview()} languageSwitch={languages}>
+      {children}
+    </SiteDocument>
   );
 }

@@ -1,14 +1,11 @@
 import { NotFoundScreen } from '@/components/errors/NotFoundScreen';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { notFoundMetadata, notFoundTexts } from '@/lib/errors/not-found';
 
-/** Every unmatched path under a language: status 404, texts in the path's language. */
+/**
+ * A `notFound()` thrown under a language, shown when the browser renders it (pages return
+ * NotFoundPage instead, which the server renders in full). Texts in the path's language.
+ */
 export default function NotFound() {
-  const uk = getDictionary('uk').shell;
-  const en = getDictionary('en').shell;
-  return (
-    <NotFoundScreen
-      texts={{ uk: uk.notFound, en: en.notFound }}
-      siteName={{ uk: t('uk', uk.siteName), en: t('en', en.siteName) }}
-    />
-  );
+  const title = (lang: 'uk' | 'en') => String(notFoundMetadata(lang, 'page').title);
+  return <NotFoundScreen texts={{ uk: notFoundTexts('uk', 'page'), en: notFoundTexts('en', 'page') }} titles={{ uk: title('uk'), en: title('en') }} />;
 }

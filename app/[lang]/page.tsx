@@ -16,6 +16,7 @@ import { organization, website } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
+export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
 export const generateStaticParams = generateLangParams;
 
 type Props = { params: Promise<{ lang: string }> };

@@ -1,7 +1,6 @@
 import Image from 'next/image';
 import { RichText } from '@/components/ui/RichText';
 import type { Author } from '@/lib/cms/schemas';
-import { config } from '@/lib/config';
 import { authorHref } from '@/lib/exhibition/permalink';
 import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
@@ -19,7 +18,7 @@ export function AuthorsList({ lang, authors, labels }: { lang: Locale; authors: 
   return (
     <ul className={styles.authors}>
       {authors.map((author) => {
-        const href = authorHref(author.permalink, config.siteUrl, lang);
+        const href = authorHref(author.permalink, lang);
         return (
           <li key={author.id} className={styles.author}>
             <div className={styles.avatar}>

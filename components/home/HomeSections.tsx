@@ -13,6 +13,7 @@ import { localePath } from '@/lib/i18n/routing';
 import { cutText } from '@/lib/home/latest-news';
 import { htmlToText } from '@/lib/html/sanitize';
 import { localizeFileSize } from '@/lib/library/file-size';
+import { programWindow } from '@/lib/programs/status';
 import styles from './Home.module.scss';
 
 type Dict = ReturnType<typeof getDictionary>;
@@ -55,7 +56,7 @@ export function HomePrograms({ lang, groups, serverNow, dict }: { lang: Locale; 
                   {group.programs.map((program) => (
                     <li key={program.id} className={styles.programItem} data-slug={program.slug}>
                       <Link href={localePath(lang, `/programs/${encodeURIComponent(program.slug)}`)}>{program.title}</Link>
-                      <ProgramStatusBadge program={program} serverNow={serverNow} lang={lang} texts={dict.programs.status} />
+                      <ProgramStatusBadge program={programWindow(program)} serverNow={serverNow} lang={lang} texts={dict.programs.status} />
                     </li>
                   ))}
                 </ul>

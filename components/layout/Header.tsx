@@ -1,18 +1,20 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { getHeaderData, getMenu } from '@/lib/cms/shell';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { toNavItems } from '@/lib/navigation/menu';
 import { headerBrand } from './header-brand';
-import { LanguageToggle } from './LanguageToggle';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { PrimaryNav } from './PrimaryNav';
 import { SearchButton } from './SearchButton';
 import styles from './Header.module.scss';
 
-export async function Header({ lang }: { lang: Locale }) {
+/** `languageSwitch`: the page's own language links (app/[lang]/@languages), else the plain swap. */
+export async function Header({ lang, languageSwitch }: { lang: Locale; languageSwitch?: ReactNode }) {
   const [menu, headerData] = await Promise.all([getMenu(lang), getHeaderData(lang)]);
   const dictionary = getDictionary(lang);
   const dict = dictionary.shell;
@@ -42,7 +44,7 @@ export async function Header({ lang }: { lang: Locale }) {
         <PrimaryNav items={toNavItems(menu, lang)} labels={labels} />
         <div className={styles.tools}>
           <SearchButton lang={lang} label={dict.header.openSearch} texts={searchTexts} />
-          <LanguageToggle lang={lang} languages={headerData.languages} label={dict.header.languageSwitch} />
+          {languageSwitch ?? <LanguageSwitch lang={lang} />}
         </div>
       </div>
     </header>

@@ -4,20 +4,23 @@ import { usePathname } from 'next/navigation';
 import type { MouseEvent, FocusEvent } from 'react';
 import type { Language } from '@/lib/cms/schemas';
 import type { Locale } from '@/lib/i18n/locales';
-import { swapLocale } from '@/lib/i18n/routing';
+import { samePath, swapLocale, type TranslatedPage } from '@/lib/i18n/routing';
 import styles from './Header.module.scss';
 
 /**
- * Language toggle built from the header data's languages. Each link swaps the first path
- * segment and keeps the rest and the query. Item pages whose slug differs between languages
- * redirect on the server to the translated item (or the listing), so the link stays a plain swap.
- * The server-rendered href has no query (the page stays static); the live query — filters
- * change it with history.replaceState — is read when the link is pointed at or followed.
+ * Language toggle built from the header data's languages. On an item page each link goes to the
+ * translation's own address; elsewhere it swaps the first path segment and keeps the rest and the
+ * query. `page` is checked against the current path, because after a client navigation to a page
+ * without translations the header may still hold the previous item's (a parallel route slot keeps
+ * its last page). The server-rendered href has no query (the page stays static); the live query —
+ * filters change it with history.replaceState — is read when the link is pointed at or followed.
  */
-export function LanguageToggle({ lang, languages, label }: { lang: Locale; languages: Language[]; label: string }) {
+export function LanguageToggle({ lang, languages, label, page }: { lang: Locale; languages: Language[]; label: string; page?: TranslatedPage }) {
   const pathname = usePathname() ?? `/${lang}`;
+  const translations = page && samePath(page.path, pathname) ? page.translations : {};
 
   function refresh(event: MouseEvent<HTMLAnchorElement> | FocusEvent<HTMLAnchorElement>, code: Locale) {
+    if (translations[code]) return;
     event.currentTarget.href = swapLocale(window.location.pathname, window.location.search, code);
   }
 
@@ -28,7 +31,7 @@ export function LanguageToggle({ lang, languages, label }: { lang: Locale; langu
         return (
           <li key={language.code}>
             <a
-              href={swapLocale(pathname, '', language.code)}
+              href={translations[language.code] ?? swapLocale(pathname, '', language.code)}
               hrefLang={language.code}
               lang={language.code}
               className={`${styles.language} ${active ? styles.languageActive : ''}`}

@@ -34,7 +34,8 @@ export function StickyImagePanel({
     <div ref={container} className={styles.split}>
       <div className={styles.splitText}>{children}</div>
       {image && (
-        <aside className={styles.splitPanel} data-testid="sticky-panel">
+        // Part of the article, not a landmark of its own (axe: landmark-complementary-is-top-level).
+        <div className={styles.splitPanel} data-testid="sticky-panel">
           <div className={styles.splitSticky}>
             <button
               type="button"
@@ -54,7 +55,7 @@ export function StickyImagePanel({
               <span style={{ transform: `scaleX(${count > 0 ? (current + 1) / count : 0})` }} data-testid="sticky-progress" />
             </div>
           </div>
-        </aside>
+        </div>
       )}
       <Lightbox images={images} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} labels={labels} autoplay />
     </div>

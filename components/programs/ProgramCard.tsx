@@ -4,6 +4,7 @@ import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { learnMoreHref } from '@/lib/programs/learn-more';
+import { programWindow } from '@/lib/programs/status';
 import type { StatusTexts } from '@/lib/programs/labels';
 import { ProgramCardStatus } from './ProgramStatus';
 import styles from './Programs.module.scss';
@@ -40,7 +41,7 @@ export function ProgramCard({
         <Link href={href}>{program.title}</Link>
       </Heading>
       {program.description && <p className={styles.cardDescription}>{program.description}</p>}
-      <ProgramCardStatus program={program} serverNow={serverNow} lang={lang} texts={statusTexts} submitUrl={program.submit_url} title={program.title} />
+      <ProgramCardStatus program={programWindow(program)} serverNow={serverNow} lang={lang} texts={statusTexts} submitUrl={program.submit_url} />
       {more.external ? (
         <a className={styles.learnMore} href={more.href} target="_blank" rel="noopener noreferrer" aria-label={`${moreLabel} ${texts.opensInNewTab}`}>
           {texts.learnMore}

@@ -6,7 +6,7 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { detailLayout, tocEntries } from '@/lib/programs/detail';
-import { applicationWindow } from '@/lib/programs/status';
+import { applicationWindow, programWindow } from '@/lib/programs/status';
 import { RichText } from '@/components/ui/RichText';
 import { ApplyBar } from './ApplyBar';
 import { CuratorCard } from './CuratorCard';
@@ -39,7 +39,7 @@ export function ProgramDetailView({
   const dict = getDictionary(lang).programs;
   const texts = dict.detail;
   const layout = detailLayout(program);
-  const status = { program, serverNow, lang, texts: dict.status };
+  const status = { program: programWindow(program), serverNow, lang, texts: dict.status };
   const programsPath = localePath(lang, '/programs');
   const appWindow = applicationWindow(program);
   const contacts = program.additional_contacts.filter((c) => c.email);
@@ -103,7 +103,7 @@ export function ProgramDetailView({
               <p className={styles.empty}>{texts.noFaq}</p>
             ) : (
               <ProgramFaq
-                texts={texts}
+                texts={{ showFullAnswer: texts.showFullAnswer, showShortAnswer: texts.showShortAnswer }}
                 items={program.faq_questions.map((q) => ({
                   id: q.id,
                   question: q.question,
@@ -166,7 +166,7 @@ export function ProgramDetailView({
 
       <ApplyBar {...status} submitUrl={program.submit_url} title={program.title} sectionId="application" label={texts.applyBarLabel} />
       <div className={navStyles.narrowOnly}>
-        <ProgramToc entries={toc} texts={texts} />
+        <ProgramToc entries={toc} texts={{ toc: texts.toc, openToc: texts.openToc, closeToc: texts.closeToc }} />
       </div>
     </article>
   );

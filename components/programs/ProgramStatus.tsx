@@ -3,12 +3,12 @@
 import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
 import { applicationLabels, type ApplicationLabels, type StatusTexts } from '@/lib/programs/labels';
-import type { ApplicationInfo, ProgramWindow } from '@/lib/programs/status';
+import type { ApplicationInfo, StatusWindow } from '@/lib/programs/status';
 import { useProgramStatus } from './useProgramStatus';
 import styles from './ProgramStatus.module.scss';
 
 export interface StatusProps {
-  program: ProgramWindow;
+  program: StatusWindow;
   serverNow: string;
   lang: Locale;
   texts: StatusTexts;
@@ -74,7 +74,7 @@ export function ApplyControl({
 }
 
 /** Card footer: deadline line, status badge and apply control. */
-export function ProgramCardStatus(props: StatusProps & { submitUrl: string; title: string }) {
+export function ProgramCardStatus(props: StatusProps & { submitUrl: string }) {
   const [info, labels] = useLabels(props);
   return (
     <div className={styles.cardStatus}>

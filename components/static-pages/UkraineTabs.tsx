@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { decodeParam } from '@/lib/http/decode-param';
 import { tabFromHash, tabIndexForKey } from '@/components/ui/tab-keys';
 import { UKRAINE_TABS, type UkraineTab } from '@/lib/static-content/ukraine-tabs';
 import styles from './UkrainePrograms.module.scss';
@@ -32,7 +33,7 @@ export function UkraineTabs({
       barRef.current?.scrollIntoView({ block: 'start' });
       return;
     }
-    const id = decodeURIComponent(hash.replace(/^#/, ''));
+    const id = decodeParam(hash.replace(/^#/, ''));
     const target = id ? document.getElementById(id) : null;
     const panel = target?.closest<HTMLElement>('[role="tabpanel"]');
     const owner = panel ? tabFromHash(panel.dataset.tab ?? '', UKRAINE_TABS) : null;

@@ -93,7 +93,12 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels, wrap =
       if (elapsed >= LIGHTBOX_AUTOPLAY_MS) {
         elapsed = 0;
         const next = currentRef.current + 1;
-        if (next <= count - 1) onIndexChange(next);
+        if (next <= count - 1) {
+          // Ahead of the re-render: ticks that come before React's effects (a busy page, a
+          // test's fake clock running many at once) must not show the same image twice.
+          currentRef.current = next;
+          onIndexChange(next);
+        }
         if (next >= count - 1) {
           setPlaying(false);
           setProgress(0);

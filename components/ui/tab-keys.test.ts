@@ -23,6 +23,8 @@ describe('Ukrainian programmes tabs: "one active tab at a time, default overview
     expect(tabFromHash('', UKRAINE_TABS)).toBeNull();
     expect(tabFromHash('#apply', UKRAINE_TABS)).toBeNull();
     expect(tabFromHash('#%E2%9C%93', UKRAINE_TABS)).toBeNull();
+    // A malformed hash is no tab, not a URIError in the browser.
+    expect(tabFromHash('#%', UKRAINE_TABS)).toBeNull();
   });
 
   it('has the eight tabs of the spec, overview first', () => {

@@ -1,3 +1,5 @@
+import { decodeParam } from '@/lib/http/decode-param';
+
 /**
  * Roving focus of a horizontal ARIA tab list (WAI-ARIA Authoring Practices, "Tabs"): Left/Right
  * move to the previous/next tab and wrap, Home/End go to the first/last. Null for other keys.
@@ -20,6 +22,6 @@ export function tabIndexForKey(key: string, current: number, count: number): num
 
 /** The tab a location hash names ('#events' → 'events'), or null when it names none. */
 export function tabFromHash<T extends string>(hash: string, tabs: readonly T[]): T | null {
-  const id = decodeURIComponent(hash.replace(/^#/, '')).trim();
+  const id = decodeParam(hash.replace(/^#/, '')).trim();
   return (tabs as readonly string[]).includes(id) ? (id as T) : null;
 }

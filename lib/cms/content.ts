@@ -8,14 +8,14 @@ import { tags } from './tags';
 import { cmsGet, cmsGetOrNull, ns } from './transport';
 
 /**
- * Dynamic content by slug. Spec part 1 §1: rethrows. `null` is the CMS's "not found"
- * (cached, so an unpublished page becomes a 404).
+ * Dynamic content by slug. Spec part 1 §1: rethrows. `null` is the CMS's "not found" (never
+ * stored: see cachedGetter).
  */
 const loadDynamicContent = cachedGetter(
   'dynamic-content',
   async (slug: string, lang: Locale): Promise<DynamicContent | null> =>
     cmsGetOrNull(dynamicContentSchema, ns(`dynamic-content/${encodeURIComponent(slug)}`), { lang }),
-  { revalidate: REVALIDATE.pages, tags: (slug) => [tags.content(slug)] },
+  { revalidate: REVALIDATE.pages, tags: (slug) => [tags.content(slug)], cacheMisses: false },
 );
 export async function getDynamicContent(slug: string, lang: Locale): Promise<DynamicContent | null> {
   if (!(await isPreview())) return loadDynamicContent(slug, lang);
@@ -33,7 +33,7 @@ const loadPostCategories = cachedGetter(
     const answer = await cmsGet(wpPostsSchema, 'wp/v2/posts', { slug });
     return answer.data[0]?.categories ?? null;
   },
-  { revalidate: REVALIDATE.pages, tags: (slug) => [tags.content(slug), tags.newsItem(slug), tags.posts] },
+  { revalidate: REVALIDATE.pages, tags: (slug) => [tags.content(slug), tags.newsItem(slug), tags.posts], cacheMisses: false },
 );
 export async function getPostCategories(slug: string): Promise<number[] | null> {
   try {

@@ -33,14 +33,14 @@ export async function isPublishedArticle(postId: number): Promise<boolean> {
 }
 
 /**
- * Spec part 1 §1: the single news item rethrows. `null` is the CMS's "not found" (cached, so
- * an unpublished article becomes a 404); any other failure throws a CmsError to the page.
+ * Spec part 1 §1: the single news item rethrows. `null` is the CMS's "not found" (never stored:
+ * see cachedGetter); any other failure throws a CmsError to the page.
  */
 const loadNewsItem = cachedGetter(
   'news-item',
   async (slug: string, lang: Locale): Promise<NewsItem | null> =>
     cmsGetOrNull(newsItemSchema, ns(`news/${encodeURIComponent(slug)}`), { lang }),
-  { revalidate: REVALIDATE.articles, tags: (slug, lang) => [tags.newsItem(slug), tags.news(lang)] },
+  { revalidate: REVALIDATE.articles, tags: (slug, lang) => [tags.newsItem(slug), tags.news(lang)], cacheMisses: false },
 );
 export async function getNewsItem(slug: string, lang: Locale): Promise<NewsItem | null> {
   if (await isPreview()) return loadDraftNewsItem(slug, lang);

@@ -21,16 +21,20 @@ const loadPrograms = cachedGetter(
   async (lang: Locale) => requireNonEmpty('programs', (await cmsGet(programsSchema, ns('programs'), { lang })).data),
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.programs(lang)] },
 );
+/** The programme list; throws when the CMS fails (for callers that must tell a failure from "none"). */
+export const listPrograms = (lang: Locale): Promise<ProgramCategoryGroup[]> => loadPrograms(lang);
 export const getPrograms = (lang: Locale): Promise<ProgramCategoryGroup[]> =>
   withFallback('getPrograms', [], () => loadPrograms(lang));
 
-/** `null` means the CMS answered "not found" (cached, so an unpublished programme is a 404). */
+/** `null` means the CMS answered "not found" (never stored: see cachedGetter). */
 const loadProgram = cachedGetter(
   'program',
   async (slug: string, lang: Locale): Promise<ProgramDetail | null> =>
     cmsGetOrNull(programDetailSchema, ns(`program-by-slug/${encodeURIComponent(slug)}`), { lang }),
-  { revalidate: REVALIDATE.pages, tags: (slug, lang) => [tags.program(slug), tags.programs(lang)] },
+  { revalidate: REVALIDATE.pages, tags: (slug, lang) => [tags.program(slug), tags.programs(lang)], cacheMisses: false },
 );
+/** The programme, or null when the CMS has none; throws when the CMS fails. */
+export const findProgram = (slug: string, lang: Locale): Promise<ProgramDetail | null> => loadProgram(slug, lang);
 export const getProgram = (slug: string, lang: Locale): Promise<ProgramDetail | null> =>
   withFallback('getProgram', null, () => loadProgram(slug, lang));
 

@@ -1,6 +1,8 @@
 import { config } from '@/lib/config';
 import { RATE_LIMIT_CAPACITY } from '@/lib/constants';
+import { sharedRedis } from '@/lib/redis/connection.mjs';
 import { FixedWindowCounter } from './fixed-window-counter';
+import { redisRateLimiter } from './redis-rate-limit';
 
 /**
  * Attempts per key (client address + route) in fixed windows. The routes see only this
@@ -39,7 +41,16 @@ export function memoryRateLimiter({ limit, windowMs, capacity = RATE_LIMIT_CAPAC
   };
 }
 
-export const createRateLimiter = (limit: RateLimit): RateLimiter => memoryRateLimiter(limit);
+/**
+ * The limiter of a route: in this instance's memory, or with REDIS_URL in Redis, shared by every
+ * instance (with this memory as its fallback while Redis cannot be reached). `name` keeps its
+ * counts apart from other limiters' in Redis.
+ */
+export function createRateLimiter(name: string, limit: RateLimit, redisUrl = config.redisUrl): RateLimiter {
+  const local = memoryRateLimiter(limit);
+  const redis = sharedRedis(redisUrl);
+  return redis ? redisRateLimiter(name, limit, redis, local) : local;
+}
 
 /**
  * The client's address. Behind our reverse proxy (TRUST_PROXY set), X-Real-IP, which

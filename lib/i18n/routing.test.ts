@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { localeOfPath, localePath, localeRedirect, swapLocale, translatedItemPath } from './routing';
+import { itemTranslations, localeOfPath, localePath, localeRedirect, samePath, swapLocale, translatedItemPath } from './routing';
 
 describe('locale redirects (spec part 1 §1: "Language is the first path segment: uk or en. Any other value is treated as uk.")', () => {
   it('sends the root to /uk', () => {
@@ -55,5 +55,27 @@ describe('localePath and localeOfPath', () => {
     expect(localeOfPath('/en/news')).toBe('en');
     expect(localeOfPath('/uk')).toBe('uk');
     expect(localeOfPath('/fr/x')).toBe('uk');
+  });
+});
+
+describe('samePath', () => {
+  it('names one page however each path is percent-encoded', () => {
+    expect(samePath('/uk/news/%D0%B0', '/uk/news/а')).toBe(true);
+    expect(samePath('/en/news/a/', '/en/news/a')).toBe(true);
+    expect(samePath('/en/news/a', '/en/news/b')).toBe(false);
+    expect(samePath('/en/%', '/en/%25')).toBe(true);
+  });
+});
+
+describe('itemTranslations (issue 14: "The language switch links straight to the translation\'s address")', () => {
+  it("gives the item's page and the translation's own address", () => {
+    expect(itemTranslations('uk', '/news', 'zymova-shkola', 'winter-school')).toEqual({
+      path: '/uk/news/zymova-shkola',
+      translations: { en: '/en/news/winter-school' },
+    });
+  });
+
+  it("falls back to the other language's listing when there is no translation", () => {
+    expect(itemTranslations('en', '/programs', 'new-program', null).translations).toEqual({ uk: '/uk/programs' });
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE } from '@/lib/constants';
-import { isLocale, type Locale } from './locales';
+import { decodeParam } from '@/lib/http/decode-param';
+import { isLocale, otherLocale, type Locale } from './locales';
 
 /**
  * Where a request path must go so that every page has one address per language, or null when
@@ -56,4 +57,30 @@ export function translatedItemPath(
 ): string {
   const listing = localePath(target, listingPath);
   return alternateSlug ? `${listing}/${encodeURIComponent(alternateSlug)}` : listing;
+}
+
+/** An item page and the addresses of its translations (absent: no translation known). */
+export interface TranslatedPage {
+  path: string;
+  translations: Partial<Record<Locale, string>>;
+}
+
+/** An item's page under its listing, and its translation: the other language's item, else its listing. */
+export function itemTranslations(lang: Locale, listingPath: string, slug: string, alternateSlug: string | null | undefined): TranslatedPage {
+  const other = otherLocale(lang);
+  return {
+    path: localePath(lang, `${listingPath}/${encodeURIComponent(slug)}`),
+    translations: { [other]: translatedItemPath(other, listingPath, alternateSlug) },
+  };
+}
+
+/** Whether two paths name the same page, however each is percent-encoded. */
+export function samePath(a: string, b: string): boolean {
+  const normalise = (path: string) =>
+    path
+      .split('/')
+      .filter(Boolean)
+      .map(decodeParam)
+      .join('/');
+  return normalise(a) === normalise(b);
 }

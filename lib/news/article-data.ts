@@ -2,6 +2,7 @@ import { getPostCategories } from '@/lib/cms/content';
 import { getNews, getNewsItem } from '@/lib/cms/news';
 import type { NewsItem } from '@/lib/cms/schemas';
 import { NEWS_STATIC_SLUGS_PER_LANG } from '@/lib/constants';
+import type { NotFoundReason } from '@/lib/errors/not-found';
 import { otherLocale, type Locale } from '@/lib/i18n/locales';
 import { localePath, translatedItemPath } from '@/lib/i18n/routing';
 import { toNewsCard, type NewsCard } from './card';
@@ -12,34 +13,36 @@ import { isAuthorPost, isNewsArticle } from './visibility';
 export type ArticleResolution =
   | { kind: 'article'; item: NewsItem }
   | { kind: 'redirect'; to: string }
-  | { kind: 'not-found' };
+  | { kind: 'not-found'; reason: NotFoundReason };
 
-async function itemOrNull(slug: string, lang: Locale): Promise<NewsItem | null> {
+/** The item, null when the CMS says there is none, or 'failed' when the CMS could not be asked. */
+async function lookup(slug: string, lang: Locale): Promise<NewsItem | null | 'failed'> {
   try {
     return await getNewsItem(slug, lang);
   } catch (error) {
     // The single item rethrows (spec part 1 §1); the page shows 'News not found' for any failure.
     console.error(`[news] ${lang}/${slug}:`, error instanceof Error ? error.message : error);
-    return null;
+    return 'failed';
   }
 }
 
 /**
  * What /{lang}/news/{slug} shows: the article; a redirect for author posts (categories 274/276 →
  * /{lang}/authors/{slug}) and for a slug of the other language (its translation, else the news
- * list, which is how the language switch reaches translations); else not found.
+ * list, which is how the language switch reaches translations); else not found — 'unavailable'
+ * when a CMS call failed, so that a passing failure is never kept as the article's 404.
  */
 export async function resolveArticle(slug: string, lang: Locale): Promise<ArticleResolution> {
-  const item = await itemOrNull(slug, lang);
-  if (item) {
+  const item = await lookup(slug, lang);
+  if (item && item !== 'failed') {
     if (isAuthorPost(item)) return { kind: 'redirect', to: localePath(lang, `/authors/${encodeURIComponent(slug)}`) };
     return { kind: 'article', item };
   }
   const categories = await getPostCategories(slug);
   if (categories && isAuthorPost({ categories })) return { kind: 'redirect', to: localePath(lang, `/authors/${encodeURIComponent(slug)}`) };
-  const other = await itemOrNull(slug, otherLocale(lang));
-  if (other) return { kind: 'redirect', to: translatedItemPath(lang, '/news', other.alternate_slug) };
-  return { kind: 'not-found' };
+  const other = await lookup(slug, otherLocale(lang));
+  if (other && other !== 'failed') return { kind: 'redirect', to: translatedItemPath(lang, '/news', other.alternate_slug) };
+  return { kind: 'not-found', reason: item === 'failed' || other === 'failed' ? 'unavailable' : 'missing' };
 }
 
 /** Up to 3 related cards, and the interface texts the CMS sends with the news list. */

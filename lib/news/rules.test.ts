@@ -90,9 +90,14 @@ describe('list state in the address', () => {
 
 describe('share links', () => {
   it('"The shared URL is wordpress_url or link with \'/wp/\' replaced by \'/\', otherwise the current address"', () => {
-    expect(shareUrl({ wordpress_url: 'https://cms.example/wp/news/a', link: 'https://x/b' }, 'https://site/en/news/a')).toBe('https://cms.example/news/a');
-    expect(shareUrl({ wordpress_url: '', link: 'https://cms.example/wp/b' }, 'https://site/en/news/b')).toBe('https://cms.example/b');
+    expect(shareUrl({ wordpress_url: 'https://site/wp/en/news/a', link: 'https://x/b' }, 'https://site/en/news/a')).toBe('https://site/en/news/a');
+    expect(shareUrl({ wordpress_url: '', link: 'https://site/wp/en/news/b/' }, 'https://site/en/news/b')).toBe('https://site/en/news/b/');
     expect(shareUrl({ wordpress_url: '', link: '' }, 'https://site/en/news/c')).toBe('https://site/en/news/c');
+  });
+  it('never shares the CMS host: an address elsewhere gives the article\'s public address (issue 14)', () => {
+    expect(shareUrl({ wordpress_url: 'https://cms.example/wp/news/a', link: '' }, 'https://site/en/news/a')).toBe('https://site/en/news/a');
+    expect(shareUrl({ wordpress_url: '', link: 'https://cms.example/wp/b' }, 'https://site/en/news/b')).toBe('https://site/en/news/b');
+    expect(shareUrl({ wordpress_url: 'not a url', link: '' }, 'https://site/en/news/d')).toBe('https://site/en/news/d');
   });
   it('builds Facebook, Twitter, LinkedIn and e-mail links carrying the encoded URL', () => {
     const links = shareLinks('https://site/en/news/a?x=1', 'A & B', { email: true });

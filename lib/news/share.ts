@@ -1,10 +1,22 @@
 /**
  * Spec part 1 §7: "The shared URL is wordpress_url or link with '/wp/' replaced by '/', otherwise
- * the current address."
+ * the current address." That rule repairs a CMS address that already points at the site
+ * (`https://site/wp/…`); an address on any other host (the CMS's own, `cms.…`) is never shared:
+ * the article's public address is (issue 14).
  */
 export function shareUrl(item: { wordpress_url: string; link: string }, pageUrl: string): string {
   const source = item.wordpress_url.trim() || item.link.trim();
-  return source ? source.replace('/wp/', '/') : pageUrl;
+  if (!source) return pageUrl;
+  const repaired = source.replace('/wp/', '/');
+  return sameOrigin(repaired, pageUrl) ? repaired : pageUrl;
+}
+
+function sameOrigin(a: string, b: string): boolean {
+  try {
+    return new URL(a).origin === new URL(b).origin;
+  } catch {
+    return false;
+  }
 }
 
 export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin' | 'email';

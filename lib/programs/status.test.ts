@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { applicationLabels } from './labels';
-import { applicationWindow, cmsDay, kyivDay, programStatus, type ProgramWindow } from './status';
+import { applicationWindow, cmsDay, kyivDay, programStatus, programWindow, type ProgramWindow } from './status';
 
 const base: ProgramWindow = {
   deadline: '',
@@ -206,5 +206,14 @@ describe('applicationLabels — the words in both languages', () => {
     expect(applicationLabels(programStatus(base, NOW), en, 'en').deadlineValue).toBe('No date specified');
     expect(applicationLabels(programStatus(base, NOW), uk, 'uk').deadlineValue).toBe('Дату не вказано');
     expect(applicationLabels(programStatus(auto, at('2030-10-01T12:00:00Z')), en, 'en').deadlineValue).toBe('January 15, 2031');
+  });
+});
+
+describe('programWindow — what a client status component is given', () => {
+  it('keeps the five fields the status depends on and nothing else of the programme', () => {
+    const programme = { ...auto, id: 2101, title: 'Graduate', content: '<p>Long text…</p>', sections: [{ title: 'FAQ' }], submit_url: 'https://apply.example' };
+    const picked = programWindow(programme);
+    expect(Object.keys(picked).sort()).toEqual(['application_end_date', 'application_start_date', 'auto_manage_submissions', 'deadline', 'submit']);
+    expect(programStatus(picked, NOW)).toEqual(programStatus(programme, NOW));
   });
 });

@@ -10,6 +10,19 @@ export interface ProgramWindow {
   application_end_date: string;
 }
 
+declare const picked: unique symbol;
+/**
+ * A programme's window reduced to its five fields, as client status components take it. A whole
+ * programme passed as a client prop is serialized into the page's RSC payload once more (on a
+ * programme page, its full text), so the components accept only what `programWindow` returns.
+ */
+export type StatusWindow = ProgramWindow & { readonly [picked]: true };
+
+export function programWindow(program: ProgramWindow): StatusWindow {
+  const { deadline, submit, auto_manage_submissions, application_start_date, application_end_date } = program;
+  return { deadline, submit, auto_manage_submissions, application_start_date, application_end_date } as StatusWindow;
+}
+
 export type ProgramStatus = 'active' | 'upcoming' | 'closed' | 'inactive';
 /** Which of the spec's four rules decided: deadline text, manual without deadline, auto-managed window, none. */
 export type ApplicationMode = 'deadline_text' | 'manual_no_deadline' | 'auto_managed' | 'none';

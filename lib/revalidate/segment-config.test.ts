@@ -24,3 +24,16 @@ describe('route revalidate windows', () => {
     }
   });
 });
+
+describe('closed language segment', () => {
+  // Issue 20: an unknown address leaves nothing on disk. Where `[lang]` is the route's only
+  // parameter its values are closed, so Next answers 404 itself instead of rendering and caching.
+  it('every route whose only parameter is [lang] exports dynamicParams = false', () => {
+    const routes = files('app/[lang]').filter((file) => /(^|\/)(page\.tsx|route\.ts)$/.test(file));
+    const closed = routes.filter((file) => !path.relative('app/[lang]', file).includes('['));
+    expect(closed.length).toBeGreaterThan(15);
+    for (const file of closed) {
+      expect({ file, closed: /^export const dynamicParams = false;/m.test(readFileSync(file, 'utf8')) }).toEqual({ file, closed: true });
+    }
+  });
+});

@@ -15,7 +15,8 @@ export interface PageSeo {
   /** HTML or text; stripped and cut near 155 (page) or 160 (article) characters. */
   description: string;
   descriptionKind?: 'page' | 'article';
-  /** The same page in each language when its path differs (translated slugs); null = no translation. */
+  /** The same page in each language when its path differs (translated slugs), with or without the
+   *  language prefix; null = no translation. */
   alternatePaths?: Partial<Record<Locale, string | null>>;
   image?: string | null;
   type?: 'website' | 'article';
@@ -36,8 +37,9 @@ export function buildMetadata(seo: PageSeo): Metadata {
   const ownPath = localePath(seo.lang, seo.path || '/');
   const languages: Record<string, string> = {};
   for (const lang of LOCALES) {
-    const alternate = lang === seo.lang ? ownPath : seo.alternatePaths?.[lang] === undefined ? localePath(lang, seo.path || '/') : seo.alternatePaths[lang];
-    if (alternate) languages[lang] = absoluteUrl(alternate);
+    const alternate = lang === seo.lang ? ownPath : seo.alternatePaths?.[lang] === undefined ? seo.path || '/' : seo.alternatePaths[lang];
+    // Every alternate under its own language's prefix, so it answers 200 without a redirect.
+    if (alternate) languages[lang] = absoluteUrl(localePath(lang, alternate));
   }
   if (languages.uk) languages['x-default'] = languages.uk;
   // Every page has a share image: its own, else one generated for it (title, section, language).
@@ -67,7 +69,7 @@ export function buildMetadata(seo: PageSeo): Metadata {
       card: 'summary_large_image',
       title: seo.title,
       description,
-      images: images.map((i) => i.url),
+      images: images.map((i) => ({ url: i.url, alt: i.alt })),
     },
   };
 }

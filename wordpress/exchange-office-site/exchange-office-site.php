@@ -32,6 +32,7 @@ require_once __DIR__ . '/includes/rest/search.php';
 require_once __DIR__ . '/includes/rest/writes.php';
 require_once __DIR__ . '/includes/rest/routes.php';
 require_once __DIR__ . '/includes/rest/posts-endpoint.php';
+require_once __DIR__ . '/includes/rest/texts-endpoint.php';
 if (is_admin()) {
     require_once __DIR__ . '/includes/admin/meta-boxes.php';
     require_once __DIR__ . '/includes/admin/settings-page.php';
@@ -51,6 +52,7 @@ EOS_Revalidate::boot();
 EOS_Preview::boot();
 EOS_Routes::boot();
 EOS_Posts_Endpoint::boot();
+EOS_Texts_Endpoint::boot();
 if (is_admin()) {
     EOS_Meta_Boxes::boot();
     EOS_Settings_Page::boot();

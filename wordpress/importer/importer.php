@@ -425,6 +425,8 @@ final class EOS_Importer
                     'submit' => self::bool($d['submit'] ?? false), 'auto_manage_submissions' => self::bool($d['auto_manage_submissions'] ?? false),
                     'application_start_date' => $d['application_start_date'] ?? '', 'application_end_date' => $d['application_end_date'] ?? '',
                     'submit_url' => $d['submit_url'] ?? '',
+                    // Only a link elsewhere: the programme's own page follows its slug.
+                    'learn_more_link' => ($d['learnMoreLink'] ?? '') === '/programs/' . $d['slug'] ? '' : (string) ($d['learnMoreLink'] ?? ''),
                     'sections' => array_map(static fn ($s) => ['title' => (string) ($s['title'] ?? ''), 'content' => (string) ($s['content'] ?? '')], $d['sections'] ?? []),
                     'additional_contacts' => array_map(static fn ($c) => ['label' => (string) ($c['label'] ?? ''), 'email' => (string) ($c['email'] ?? '')], $d['additional_contacts'] ?? []),
                 ],

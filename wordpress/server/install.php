@@ -68,24 +68,42 @@ if (!$editor) {
     $id = wp_insert_user(['user_login' => 'editor', 'user_pass' => wp_generate_password(20), 'user_email' => 'editor@example.org', 'role' => 'editor']);
     $editor = get_user_by('id', $id);
 }
+// Its login password too, for what only a browser session does (WordPress's own preview link).
+$editor_password_file = EOS_INSTANCE_DIR . '/editor-password';
+if (!is_file($editor_password_file)) {
+    $editor_password = wp_generate_password(20, false);
+    wp_set_password($editor_password, $editor->ID);
+    file_put_contents($editor_password_file, $editor_password);
+}
 $env_file = EOS_INSTANCE_DIR . '/wp.env';
 $known = is_file($env_file) ? parse_ini_file($env_file) : [];
-$valid = false;
-if (!empty($known['WP_APP_PASSWORD'])) {
-    $valid = !is_wp_error(wp_authenticate_application_password(null, 'editor', $known['WP_APP_PASSWORD']));
+
+/** The application password named `site` of a user: the one wp.env knows while it is valid, else a new one. */
+function eos_app_password(WP_User $user, string $known): string
+{
+    // (wp_authenticate_application_password() checks nothing outside a REST request.)
+    foreach (WP_Application_Passwords::get_user_application_passwords($user->ID) as $item) {
+        if ($known !== '' && wp_check_password($known, $item['password'], $user->ID)) {
+            return $known;
+        }
+    }
+    WP_Application_Passwords::delete_all_application_passwords($user->ID);
+    [$password] = WP_Application_Passwords::create_new_application_password($user->ID, ['name' => 'site']);
+    return $password;
 }
-$password = $valid ? $known['WP_APP_PASSWORD'] : null;
-if (!$password) {
-    WP_Application_Passwords::delete_all_application_passwords($editor->ID);
-    [$password] = WP_Application_Passwords::create_new_application_password($editor->ID, ['name' => 'site']);
-}
+
+$password = eos_app_password($editor, (string) ($known['WP_APP_PASSWORD'] ?? ''));
+// Menus need `edit_theme_options`, which editors lack in WordPress: tests change them as the admin.
+$admin_password = eos_app_password(get_user_by('login', 'admin'), (string) ($known['WP_ADMIN_APP_PASSWORD'] ?? ''));
 $url = home_url();
 file_put_contents($env_file, implode("\n", [
     "WP_URL=$url",
     'WP_USER=editor',
+    'WP_PASSWORD="' . trim((string) file_get_contents($editor_password_file)) . '"',
     "WP_APP_PASSWORD=\"$password\"",
     "CMS_API_URL=$url/wp-json",
     'WP_ADMIN_USER=admin',
     'WP_ADMIN_PASSWORD="' . trim((string) @file_get_contents(EOS_INSTANCE_DIR . '/admin-password')) . '"',
+    "WP_ADMIN_APP_PASSWORD=\"$admin_password\"",
     '',
 ]));

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { config } from '@/lib/config';
 import { LOCALES } from '@/lib/constants';
-import { langFrom } from '@/lib/i18n/params';
+import { notFoundMetadata } from '@/lib/errors/not-found';
+import { routeLang, slugFrom } from '@/lib/i18n/params';
 import { alumniPage } from './alumni-page';
 import { dynamicContentMetadata, renderDynamicContent } from './dynamic-content';
 import { founderPage } from './founder-page';
@@ -16,8 +18,9 @@ export function generateStaticParams(): { lang: string; slug: string }[] {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langFrom(params);
-  const { slug } = await params;
+  const { lang, known } = await routeLang(params);
+  if (!known) return notFoundMetadata(lang, 'page');
+  const slug = await slugFrom(params);
   if (founderPage.matches(slug)) return founderPage.metadata(lang);
   if (alumniPage.matches(slug)) return alumniPage.metadata(lang);
   return dynamicContentMetadata(slug, lang, '');
@@ -25,8 +28,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The catch-all single segment: founder, alumni, else the dynamic content page. */
 export default async function CatchAllRoute({ params }: Props) {
-  const lang = await langFrom(params);
-  const { slug } = await params;
+  const { lang, known } = await routeLang(params);
+  if (!known) return <NotFoundPage lang={lang} />;
+  const slug = await slugFrom(params);
   if (founderPage.matches(slug)) return founderPage.render(lang);
   if (alumniPage.matches(slug)) return alumniPage.render(lang);
   return renderDynamicContent(slug, lang, '');

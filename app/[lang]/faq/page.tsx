@@ -10,6 +10,7 @@ import { generateLangParams, langFrom } from '@/lib/i18n/params';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
 export const generateStaticParams = generateLangParams;
 
 type Props = { params: Promise<{ lang: string }> };

@@ -11,6 +11,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { toStory } from '@/lib/stories/from-testimonial';
 
 export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
+export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
 export const generateStaticParams = generateLangParams;
 
 type Props = { params: Promise<{ lang: string }> };

@@ -10,6 +10,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { teamGalleryView, teamMemberViews } from '@/lib/team/view';
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
 export const generateStaticParams = generateLangParams;
 
 type Props = { params: Promise<{ lang: string }> };

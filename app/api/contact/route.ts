@@ -14,7 +14,7 @@ import { fill } from '@/lib/i18n/fill';
  */
 export const dynamic = 'force-dynamic';
 
-const limiter = createRateLimiter({ limit: CONTACT_RATE_LIMIT.attempts, windowMs: CONTACT_RATE_LIMIT.windowMs });
+const limiter = createRateLimiter('contact', { limit: CONTACT_RATE_LIMIT.attempts, windowMs: CONTACT_RATE_LIMIT.windowMs });
 
 function refuse(status: number, error: string, headers?: Record<string, string>) {
   return Response.json({ success: false, message: '', error }, { status, headers });

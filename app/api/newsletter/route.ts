@@ -21,7 +21,7 @@ const bodySchema = z.object({
   lang: z.enum(LOCALES).optional().default(DEFAULT_LOCALE),
 });
 
-const limiter = createRateLimiter({ limit: NEWSLETTER_RATE_LIMIT.attempts, windowMs: NEWSLETTER_RATE_LIMIT.windowMs });
+const limiter = createRateLimiter('newsletter', { limit: NEWSLETTER_RATE_LIMIT.attempts, windowMs: NEWSLETTER_RATE_LIMIT.windowMs });
 
 function answer(status: number, message: string) {
   return Response.json({ success: false, message }, { status });

@@ -14,8 +14,8 @@ import { renderShareImage } from '@/lib/og/render-share-image';
 export const runtime = 'nodejs';
 
 const cache = new ImageCache(OG_IMAGE_CACHE.entries, OG_IMAGE_CACHE.bytes);
-const requests = createRateLimiter({ limit: OG_RATE_LIMIT.requests, windowMs: OG_RATE_LIMIT.windowMs });
-const renders = createRateLimiter({ limit: OG_RATE_LIMIT.renders, windowMs: OG_RATE_LIMIT.windowMs });
+const requests = createRateLimiter('share-image-requests', { limit: OG_RATE_LIMIT.requests, windowMs: OG_RATE_LIMIT.windowMs });
+const renders = createRateLimiter('share-image-renders', { limit: OG_RATE_LIMIT.renders, windowMs: OG_RATE_LIMIT.windowMs });
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
 function tooMany(seconds: number) {

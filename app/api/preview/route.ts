@@ -7,7 +7,7 @@ import { redirectWithinSite, SITE_PATH } from '@/lib/http/site-redirect';
 
 export const dynamic = 'force-dynamic';
 
-const limiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
+const limiter = createRateLimiter('preview', { limit: 30, windowMs: 60_000 });
 
 /**
  * The office's preview link: /api/preview?secret=…&path=/en/news/some-draft. Turns on Next's

@@ -10,8 +10,8 @@ import { revalidatePayloadSchema, tagsFor } from '@/lib/revalidate/tags-for';
 export const dynamic = 'force-dynamic';
 
 const SECRET_HEADER = 'x-revalidate-secret';
-const wrongSecrets = createRateLimiter({ limit: REVALIDATE_RATE_LIMIT.wrongSecrets, windowMs: REVALIDATE_RATE_LIMIT.windowMs });
-const calls = createRateLimiter({ limit: REVALIDATE_RATE_LIMIT.calls, windowMs: REVALIDATE_RATE_LIMIT.windowMs });
+const wrongSecrets = createRateLimiter('webhook-wrong-secrets', { limit: REVALIDATE_RATE_LIMIT.wrongSecrets, windowMs: REVALIDATE_RATE_LIMIT.windowMs });
+const calls = createRateLimiter('webhook-calls', { limit: REVALIDATE_RATE_LIMIT.calls, windowMs: REVALIDATE_RATE_LIMIT.windowMs });
 const MAX_BODY_BYTES = 8 * 1024;
 
 /**

@@ -16,8 +16,8 @@ import { isBot } from '@/lib/news/bots';
 export const dynamic = 'force-dynamic';
 
 const bodySchema = z.object({ post_id: z.number().int().positive() });
-const repeats = createRateLimiter({ limit: 1, windowMs: VIEW_REPEAT_WINDOW_MS });
-const perClient = createRateLimiter({ limit: VIEW_CLIENT_LIMIT.views, windowMs: VIEW_CLIENT_LIMIT.windowMs });
+const repeats = createRateLimiter('view-repeats', { limit: 1, windowMs: VIEW_REPEAT_WINDOW_MS });
+const perClient = createRateLimiter('views-per-client', { limit: VIEW_CLIENT_LIMIT.views, windowMs: VIEW_CLIENT_LIMIT.windowMs });
 
 export async function POST(request: Request) {
   if (!fromOurSite(request)) return Response.json({ counted: false, error: 'cross-site requests are not accepted' }, { status: 403 });

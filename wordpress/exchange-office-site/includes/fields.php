@@ -57,6 +57,7 @@ final class EOS_Fields
                 'application_start_date' => ['type' => 'date', 'label' => 'Applications open on'],
                 'application_end_date' => ['type' => 'date', 'label' => 'Applications close on (inclusive)'],
                 'submit_url' => ['type' => 'url', 'label' => 'Apply button opens'],
+                'learn_more_link' => ['type' => 'url', 'label' => 'The card\'s "Learn more" opens (empty: the programme\'s own page)'],
                 'curator' => ['type' => 'post', 'post_type' => 'eos_curator', 'label' => 'Curator'],
                 'sections' => ['type' => 'repeater', 'label' => 'Sections', 'fields' => [
                     'title' => ['type' => 'text', 'label' => 'Title'],

@@ -129,6 +129,7 @@ final class EOS_Languages
             return null;
         }
         $post = get_post($other);
-        return $post && $post->post_name !== '' ? $post->post_name : null;
+        // An unpublished translation keeps its slug, but its address is a 404.
+        return $post && $post->post_status === 'publish' && $post->post_name !== '' ? $post->post_name : null;
     }
 }

@@ -36,6 +36,15 @@ final class EOS_Output
         return EOS_Fields::text($id, $key);
     }
 
+    /**
+     * An item's slug; a draft that never had one (WordPress gives it at publishing) is named by
+     * its id, the address its preview link opens (EOS_Preview).
+     */
+    public static function slug(WP_Post $p): string
+    {
+        return $p->post_name !== '' ? $p->post_name : (string) $p->ID;
+    }
+
     // --- News ------------------------------------------------------------------------------
 
     public static function news_item(WP_Post $p, bool $full = true): array
@@ -44,7 +53,7 @@ final class EOS_Output
         $item = [
             'id' => $id,
             'title' => $p->post_title,
-            'slug' => $p->post_name,
+            'slug' => self::slug($p),
             'date' => self::date($p->post_date, self::DATE_T),
             'modified' => self::date($p->post_modified, self::DATE_T),
             'status' => $p->post_status,
@@ -79,9 +88,9 @@ final class EOS_Output
         return [
             'id' => $id,
             'title' => $p->post_title,
-            'slug' => $p->post_name,
+            'slug' => self::slug($p),
             'description' => self::t($id, 'description'),
-            'learnMoreLink' => '/programs/' . $p->post_name,
+            'learnMoreLink' => self::t($id, 'learn_more_link') ?: '/programs/' . $p->post_name,
             'deadline' => self::t($id, 'deadline'),
             'submit' => EOS_Fields::bool($id, 'submit'),
             'auto_manage_submissions' => EOS_Fields::bool($id, 'auto_manage_submissions'),
@@ -307,7 +316,7 @@ final class EOS_Output
         $texts = EOS_Texts::get('interface', $lang);
         return [
             'id' => $id,
-            'slug' => $p->post_name,
+            'slug' => self::slug($p),
             'title' => $p->post_title,
             'content' => EOS_Html::render($p->post_content),
             'featured_image' => self::image($id),

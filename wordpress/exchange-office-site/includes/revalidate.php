@@ -23,6 +23,9 @@ final class EOS_Revalidate
         add_action('transition_post_status', [self::class, 'on_transition'], 10, 3);
         add_action('post_updated', [self::class, 'on_update'], 10, 3);
         add_action('wp_update_nav_menu', [self::class, 'on_menu']);
+        // The REST API (wp/v2/menu-items) saves single items without saving the menu itself.
+        add_action('wp_update_nav_menu_item', [self::class, 'on_menu']);
+        add_action('before_delete_post', [self::class, 'on_menu_item_delete'], 10, 2);
         foreach (['category', 'eos_program_group', 'eos_library_category'] as $taxonomy) {
             // After the term's own fields (language) are saved at priority 10.
             $on_term = static fn ($term_id, $tt_id = 0) => self::on_term($term_id, $tt_id, $taxonomy);
@@ -61,7 +64,25 @@ final class EOS_Revalidate
                 continue;
             }
             self::queue(self::payloads_for($post, $action, $old_slug));
+            self::queue(self::translation_payloads($post, $action));
         }
+    }
+
+    /**
+     * An item that appears, goes or moves changes its published translation too: that one's
+     * `alternate_slug` (its language switch and hreflang links, in its page, list and the sitemap).
+     * @return list<array>
+     */
+    public static function translation_payloads(WP_Post $post, string $action): array
+    {
+        if ($action === 'update' || !in_array($post->post_type, ['post', 'page', 'eos_program'], true)) {
+            return [];
+        }
+        $other = get_post(EOS_Languages::translation($post->ID));
+        if (!$other instanceof WP_Post || $other->post_status !== 'publish') {
+            return [];
+        }
+        return array_values(array_filter(self::payloads_for($other, 'update'), static fn ($p) => $p['type'] !== 'seo'));
     }
 
     /** A slug as the site's webhook accepts it (WordPress keeps non-Latin slugs percent-encoded). */
@@ -171,6 +192,18 @@ final class EOS_Revalidate
             $payloads[] = ['type' => $m[1] === 'primary' ? 'menu' : 'footer', 'action' => 'update', 'lang' => $m[2]];
         }
         self::queue($payloads ?: [['type' => 'menu', 'action' => 'update']]);
+    }
+
+    /** A deleted menu item: its menu changed (the terms are still attached before the delete). */
+    public static function on_menu_item_delete(mixed $post_id, mixed $post = null): void
+    {
+        if (!$post instanceof WP_Post || $post->post_type !== 'nav_menu_item') {
+            return;
+        }
+        $menus = wp_get_object_terms($post->ID, 'nav_menu', ['fields' => 'ids']);
+        foreach (is_wp_error($menus) ? [] : $menus as $menu_id) {
+            self::on_menu($menu_id);
+        }
     }
 
     public static function on_term(mixed $term_id, mixed $tt_id, mixed $taxonomy): void

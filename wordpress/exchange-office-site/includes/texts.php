@@ -181,6 +181,39 @@ final class EOS_Texts
         update_option(self::option_name($record, $lang), $values, false);
     }
 
+    /** A record's name as submitted (`photo_exhibition` or `photo-exhibition`); null when there is none. */
+    public static function record_name(string $name): ?string
+    {
+        $records = self::records();
+        foreach ([$name, str_replace('_', '-', $name)] as $candidate) {
+            if (isset($records[$candidate])) {
+                return $candidate;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Cleans one submitted field by its kind. A map comes as rows of {key, value} (the admin
+     * form) or as an object of key => text (the REST endpoint).
+     */
+    public static function clean(string $kind, mixed $raw): mixed
+    {
+        if ($kind !== 'map') {
+            return EOS_Fields::sanitise(self::field_def($kind), $raw);
+        }
+        if (is_array($raw) && $raw !== [] && !array_is_list($raw)) {
+            $raw = array_map(static fn ($k, $v) => ['key' => (string) $k, 'value' => $v], array_keys($raw), array_values($raw));
+        }
+        $map = [];
+        foreach (EOS_Fields::sanitise(self::field_def($kind), $raw) as $row) {
+            if ($row['key'] !== '') {
+                $map[sanitize_key($row['key'])] = $row['value'];
+            }
+        }
+        return $map;
+    }
+
     /** The stored text of one field ('' when unset). */
     public static function field(array $record, string $key): string
     {

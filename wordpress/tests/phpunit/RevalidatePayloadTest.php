@@ -163,6 +163,44 @@ final class RevalidatePayloadTest extends EOS_TestCase
         ], $payloads);
     }
 
+    public function test_an_item_that_appears_goes_or_moves_refreshes_its_published_translation(): void
+    {
+        $this->category(70, 'uk');
+        $tail = strtolower(wp_generate_password(6, false));
+        [$uk_slug, $en_slug, $renamed] = ["vesniana-shkola-$tail", "spring-school-$tail", "spring-school-$tail-moved"];
+        $uk = $this->item('post', 'uk', ['post_name' => $uk_slug], ['category' => [70]]);
+        $en = $this->item('post', 'en', ['post_name' => $en_slug], ['category' => [70]]);
+        EOS_Languages::link($uk->ID, $en->ID);
+        $translation = ['type' => 'news', 'action' => 'update', 'slug' => $uk_slug, 'lang' => 'uk'];
+        $this->forget();
+        wp_update_post(['ID' => $en->ID, 'post_status' => 'draft']);
+        $this->assertSame([['type' => 'news', 'action' => 'unpublish', 'old_slug' => $en_slug, 'lang' => 'en'], $translation], $this->payloads());
+        wp_update_post(['ID' => $en->ID, 'post_status' => 'publish']);
+        $this->assertSame([['type' => 'news', 'action' => 'publish', 'slug' => $en_slug, 'lang' => 'en'], $translation], $this->payloads());
+        wp_update_post(['ID' => $en->ID, 'post_name' => $renamed]);
+        $this->assertContains($translation, $this->payloads(), 'a rename');
+        wp_update_post(['ID' => $en->ID, 'post_title' => 'Spring school (updated)']);
+        $this->assertSame([['type' => 'news', 'action' => 'update', 'slug' => $renamed, 'lang' => 'en']], $this->payloads(), 'an edit leaves the translation alone');
+        wp_update_post(['ID' => $uk->ID, 'post_status' => 'draft']);
+        $this->forget();
+        wp_trash_post($en->ID);
+        $this->assertSame([['type' => 'news', 'action' => 'delete', 'old_slug' => $renamed, 'lang' => 'en']], $this->payloads(), 'an unpublished translation has no page to refresh');
+    }
+
+    public function test_a_menu_item_saved_or_deleted_on_its_own_refreshes_its_menu(): void
+    {
+        // What wp/v2/menu-items does: the item is saved, the menu itself is not.
+        $menu = wp_create_nav_menu('Primary UK ' . wp_generate_password(4, false));
+        set_theme_mod('nav_menu_locations', ['primary_uk' => $menu]);
+        $this->forget();
+        $item = wp_update_nav_menu_item($menu, 0, ['menu-item-title' => 'Новини', 'menu-item-url' => '/news', 'menu-item-type' => 'custom', 'menu-item-status' => 'publish']);
+        $saved = $this->payloads();
+        $this->assertAccepted($saved);
+        $this->assertContains(['type' => 'menu', 'action' => 'update', 'lang' => 'uk'], $saved);
+        wp_delete_post($item, true);
+        $this->assertSame([['type' => 'menu', 'action' => 'update', 'lang' => 'uk']], $this->payloads());
+    }
+
     public function test_saving_texts_refreshes_that_record(): void
     {
         do_action('eos_texts_saved', 'team', 'uk');

@@ -13,6 +13,18 @@ final class TranslationsTest extends EOS_TestCase
         $this->assertSame('pereklad-novyny', EOS_Languages::alternate_slug($en->ID));
     }
 
+    public function test_an_unpublished_translation_gives_no_alternate_slug(): void
+    {
+        $en_slug = 'translation-withdrawn-' . strtolower(wp_generate_password(6, false));
+        $uk = $this->item('post', 'uk');
+        $en = $this->item('post', 'en', ['post_name' => $en_slug]);
+        EOS_Languages::link($uk->ID, $en->ID);
+        wp_update_post(['ID' => $en->ID, 'post_status' => 'draft']);
+        $this->assertNull(EOS_Languages::alternate_slug($uk->ID), 'its address is a 404: no language switch or hreflang to it');
+        wp_update_post(['ID' => $en->ID, 'post_status' => 'publish']);
+        $this->assertSame($en_slug, EOS_Languages::alternate_slug($uk->ID));
+    }
+
     public function test_relinking_unlinks_the_previous_partner(): void
     {
         $uk = $this->item('post', 'uk');

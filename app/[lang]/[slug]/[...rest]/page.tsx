@@ -1,6 +1,23 @@
-import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { notFoundMetadata } from '@/lib/errors/not-found';
+import { routeLang } from '@/lib/i18n/params';
+
+// Rendered as a static page, not on demand: only a static render can answer 404 with the screen
+// (NotFoundStatus). Its 404 stays out of the persistent cache (lib/cache/route-cache-handler.cjs).
+export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+
+type Props = { params: Promise<{ lang: string }> };
+
+export function generateStaticParams(): { rest: string[] }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return notFoundMetadata((await routeLang(params)).lang, 'page');
+}
 
 /** Paths deeper than any route of the route table: the 404 screen with status 404. */
-export default function DeepUnknownPath(): never {
-  notFound();
+export default async function DeepUnknownPath({ params }: Props) {
+  return <NotFoundPage lang={(await routeLang(params)).lang} />;
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { langFrom } from '@/lib/i18n/params';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { notFoundMetadata } from '@/lib/errors/not-found';
+import { routeLang, slugFrom } from '@/lib/i18n/params';
 import { dynamicContentMetadata, renderDynamicContent } from '../../[slug]/dynamic-content';
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
@@ -12,12 +14,14 @@ export function generateStaticParams(): { lang: string; slug: string }[] {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langFrom(params);
-  return dynamicContentMetadata((await params).slug, lang, '/authors');
+  const { lang, known } = await routeLang(params);
+  if (!known) return notFoundMetadata(lang, 'page');
+  return dynamicContentMetadata(await slugFrom(params), lang, '/authors');
 }
 
 /** Spec part 2 §2: "The author route and the catch-all share the generic page screen." */
 export default async function AuthorRoute({ params }: Props) {
-  const lang = await langFrom(params);
-  return renderDynamicContent((await params).slug, lang, '/authors');
+  const { lang, known } = await routeLang(params);
+  if (!known) return <NotFoundPage lang={lang} />;
+  return renderDynamicContent(await slugFrom(params), lang, '/authors');
 }

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { ArticleView } from '@/components/news/ArticleView';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getSeoRecord } from '@/lib/cms/seo';
 import { htmlToText } from '@/lib/html/sanitize';
+import { notFoundMetadata } from '@/lib/errors/not-found';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { isLocale, otherLocale } from '@/lib/i18n/locales';
-import { langFrom } from '@/lib/i18n/params';
+import { routeLang, slugFrom } from '@/lib/i18n/params';
 import { articleExtras, latestSlugs, resolveArticle } from '@/lib/news/article-data';
 import { withFeed } from '@/lib/news/feed-link';
 import { breadcrumbList, newsArticle } from '@/lib/seo/jsonld';
@@ -23,19 +25,11 @@ export async function generateStaticParams({ params }: { params: { lang: string 
   return (await latestSlugs(params.lang)).map((slug) => ({ slug }));
 }
 
-async function slugFrom(params: Promise<Params>): Promise<string> {
-  const { slug } = await params;
-  try {
-    return decodeURIComponent(slug);
-  } catch {
-    return slug;
-  }
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langFrom(params);
+  const { lang, known } = await routeLang(params);
+  if (!known) return notFoundMetadata(lang, 'page');
   const resolution = await resolveArticle(await slugFrom(params), lang);
-  if (resolution.kind !== 'article') return { title: getDictionary(lang).news.article.notFoundTitle, robots: { index: false } };
+  if (resolution.kind !== 'article') return notFoundMetadata(lang, 'news');
   const { item } = resolution;
   const seo = await getSeoRecord(item.id);
   const other = otherLocale(lang);
@@ -57,10 +51,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsArticleRoute({ params }: Props) {
-  const lang = await langFrom(params);
+  const { lang, known } = await routeLang(params);
+  if (!known) return <NotFoundPage lang={lang} />;
   const resolution = await resolveArticle(await slugFrom(params), lang);
   if (resolution.kind === 'redirect') redirect(resolution.to);
-  if (resolution.kind === 'not-found') notFound();
+  if (resolution.kind === 'not-found') return <NotFoundPage lang={lang} kind="news" reason={resolution.reason} />;
   const { item } = resolution;
   const { related, translations } = await articleExtras(lang, item.id);
   const texts = getDictionary(lang).news;

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { ProgramDetailView } from '@/components/programs/ProgramDetailView';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { getProgram, getProgramCurators, getPrograms } from '@/lib/cms/programs';
+import { getProgramCurators, getPrograms } from '@/lib/cms/programs';
+import { notFoundMetadata } from '@/lib/errors/not-found';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
-import { otherLocale, isLocale, type Locale } from '@/lib/i18n/locales';
-import { langFrom } from '@/lib/i18n/params';
+import { otherLocale, isLocale } from '@/lib/i18n/locales';
+import { routeLang, slugFrom } from '@/lib/i18n/params';
 import { localePath } from '@/lib/i18n/routing';
 import { htmlToText } from '@/lib/html/sanitize';
-import { translationRedirect } from '@/lib/programs/lookup';
+import { resolveProgram } from '@/lib/programs/program-data';
 import { applicationWindow } from '@/lib/programs/status';
 import { breadcrumbList, educationalProgram, faqPage } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -24,16 +26,12 @@ export async function generateStaticParams({ params }: { params: { lang?: string
   return [...new Set(groups.flatMap((g) => g.programs.map((p) => p.slug)))].map((slug) => ({ slug }));
 }
 
-async function load(params: Props['params']): Promise<{ lang: Locale; slug: string }> {
-  const lang = await langFrom(params);
-  const { slug } = await params;
-  return { lang, slug: decodeURIComponent(slug) };
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, slug } = await load(params);
-  const program = await getProgram(slug, lang);
-  if (!program) return { title: getDictionary(lang).programs.detail.notFoundTitle, robots: { index: false } };
+  const { lang, known } = await routeLang(params);
+  if (!known) return notFoundMetadata(lang, 'page');
+  const resolution = await resolveProgram(await slugFrom(params), lang);
+  if (resolution.kind !== 'program') return notFoundMetadata(lang, 'program');
+  const { program } = resolution;
   const other = otherLocale(lang);
   return buildMetadata({
     lang,
@@ -46,13 +44,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProgramRoute({ params }: Props) {
-  const { lang, slug } = await load(params);
-  const program = await getProgram(slug, lang);
-  if (!program) {
-    const target = translationRedirect(slug, await getPrograms(otherLocale(lang)));
-    if (target) permanentRedirect(localePath(lang, target.slug ? `/programs/${encodeURIComponent(target.slug)}` : '/programs'));
-    notFound();
-  }
+  const { lang, known } = await routeLang(params);
+  if (!known) return <NotFoundPage lang={lang} />;
+  const resolution = await resolveProgram(await slugFrom(params), lang);
+  if (resolution.kind === 'redirect') permanentRedirect(resolution.to);
+  if (resolution.kind === 'not-found') return <NotFoundPage lang={lang} kind="program" reason={resolution.reason} />;
+  const { program } = resolution;
   const curator =
     program.curator ?? (program.curator_id ? ((await getProgramCurators(lang)).find((c) => c.id === program.curator_id) ?? null) : null);
   const texts = getDictionary(lang).programs.detail;

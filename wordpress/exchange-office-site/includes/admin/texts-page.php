@@ -59,30 +59,15 @@ final class EOS_Texts_Page
         if (!current_user_can('edit_pages')) {
             wp_die('Not allowed.', 403);
         }
-        $records = EOS_Texts::records();
-        $record = sanitize_key(wp_unslash($_POST['record'] ?? ''));
-        if (!isset($records[$record])) {
-            $record = str_replace('_', '-', $record);
-        }
-        if (!isset($records[$record])) {
+        $record = EOS_Texts::record_name(sanitize_key(wp_unslash($_POST['record'] ?? '')));
+        if ($record === null) {
             wp_die('Unknown texts.', 400);
         }
         $lang = EOS_Languages::normalise($_POST['lang'] ?? 'uk');
         $submitted = isset($_POST['texts']) && is_array($_POST['texts']) ? wp_unslash($_POST['texts']) : [];
         $values = EOS_Texts::get($record, $lang);
-        foreach ($records[$record]['fields'] as $key => $kind) {
-            $raw = $submitted[$key] ?? '';
-            if ($kind === 'map') {
-                $map = [];
-                foreach (EOS_Fields::sanitise(EOS_Texts::field_def($kind), $raw) as $row) {
-                    if ($row['key'] !== '') {
-                        $map[sanitize_key($row['key'])] = $row['value'];
-                    }
-                }
-                $values[$key] = $map;
-            } else {
-                $values[$key] = EOS_Fields::sanitise(EOS_Texts::field_def($kind), $raw);
-            }
+        foreach (EOS_Texts::records()[$record]['fields'] as $key => $kind) {
+            $values[$key] = EOS_Texts::clean($kind, $submitted[$key] ?? '');
         }
         EOS_Texts::save($record, $lang, $values);
         do_action('eos_texts_saved', $record, $lang);

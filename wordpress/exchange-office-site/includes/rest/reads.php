@@ -340,13 +340,20 @@ final class EOS_Reads
 
     public static function dynamic_content(string $lang, string $slug, bool $preview): array|WP_Error
     {
-        $posts = get_posts(array_merge([
+        $query = [
             'post_type' => 'page',
             'name' => $slug,
             'post_status' => $preview ? ['publish', 'draft', 'pending', 'future', 'private'] : ['publish'],
             'posts_per_page' => 1,
             'suppress_filters' => false,
-        ], EOS_Languages::query_args($lang)));
+        ];
+        $posts = get_posts(array_merge($query, EOS_Languages::query_args($lang)));
+        // A draft has no slug until it is published: its preview link names it by id (EOS_Preview).
+        if (!$posts && $preview && preg_match('/^\d+$/', $slug)) {
+            $query['p'] = (int) $slug;
+            unset($query['name']);
+            $posts = get_posts(array_merge($query, EOS_Languages::query_args($lang)));
+        }
         if (!$posts) {
             return self::not_found('Content not found');
         }

@@ -1,8 +1,9 @@
-import { getProgram } from '@/lib/cms/programs';
+import { findProgram } from '@/lib/cms/programs';
 import { config } from '@/lib/config';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
 import { formatLongDate } from '@/lib/i18n/format';
 import { isLocale } from '@/lib/i18n/locales';
+import { decodeParam } from '@/lib/http/decode-param';
 import { localePath } from '@/lib/i18n/routing';
 import { buildIcs } from '@/lib/programs/ics';
 import { applicationWindow } from '@/lib/programs/status';
@@ -14,7 +15,13 @@ export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
 export async function GET(_request: Request, { params }: { params: Promise<{ lang: string; slug: string }> }) {
   const { lang, slug } = await params;
   if (!isLocale(lang)) return new Response('Not found', { status: 404 });
-  const program = await getProgram(decodeURIComponent(slug), lang);
+  let program;
+  try {
+    program = await findProgram(decodeParam(slug), lang);
+  } catch {
+    // A passing CMS failure: 503 is never cached (lib/cache/route-cache-handler.cjs), a 404 would be.
+    return new Response('The programme could not be loaded', { status: 503, headers: { 'retry-after': '60' } });
+  }
   const appWindow = program ? applicationWindow(program) : null;
   if (!program || !appWindow) return new Response('Not found', { status: 404 });
   const texts = getDictionary(lang).programs.detail;

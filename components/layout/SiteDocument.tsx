@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { PreviewBanner } from '@/components/preview/PreviewBanner';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
+import { interCyrillic, interLatin } from '@/styles/fonts';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { NavigationStatus } from './NavigationStatus';
+import { RenderEvent } from './RenderEvent';
+import { SkipLink } from './SkipLink';
+
+/**
+ * The whole document of a page in one language: `<html lang>`, the skip link, header, main and
+ * footer. The language layout and the global not-found page (paths outside any route) share it.
+ */
+export function SiteDocument({
+  lang,
+  preview = false,
+  languageSwitch,
+  children,
+}: {
+  lang: Locale;
+  preview?: boolean;
+  languageSwitch?: ReactNode;
+  children: ReactNode;
+}) {
+  const previewTexts = getDictionary(lang).ui.preview;
+  return (
+    <html lang={lang} className={`${interLatin.variable} ${interCyrillic.variable}`}>
+      <body>
+        {preview && <PreviewBanner label={previewTexts.label} exit={previewTexts.exit} />}
+        <SkipLink lang={lang} />
+        <Header lang={lang} languageSwitch={languageSwitch} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer lang={lang} />
+        <NavigationStatus texts={getDictionary(lang).ui.loading} />
+        <RenderEvent />
+      </body>
+    </html>
+  );
+}

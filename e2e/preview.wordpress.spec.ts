@@ -1,0 +1,67 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { E2E } from './support/env';
+import { wpRest, wpWrite } from './support/wordpress';
+
+/**
+ * Issue 16: draft preview from WordPress. An editor writes a draft (REST, application password),
+ * opens the link WordPress's Preview button gives, signed in as in the admin, and lands on the
+ * site's draft preview; leaving preview shows the public page, where the draft does not exist.
+ */
+const CASES = [
+  // A news post in a news category; a page (dynamic content). Neither has a slug until it is published.
+  { lang: 'en', type: 'posts', fields: { categories: [70] }, path: (id: number) => `/en/news/${id}` },
+  { lang: 'uk', type: 'pages', fields: {}, path: (id: number) => `/uk/${id}` },
+] as const;
+const TEXTS = {
+  en: { banner: 'Preview: unpublished content', exit: 'Exit preview' },
+  uk: { banner: 'Попередній перегляд: неопубліковані зміни', exit: 'Вийти з перегляду' },
+} as const;
+
+/**
+ * What the block editor's Preview button opens for a draft (Gutenberg's getEditedPostPreviewLink):
+ * the item's own link with `preview=true`. WordPress shows it only to a signed-in editor, so the
+ * browser signs in first and WordPress's login sends it on to the link.
+ */
+async function openPreviewButtonLink(page: Page, link: string, lands: string): Promise<Response> {
+  const previewLink = `${link}${link.includes('?') ? '&' : '?'}preview=true`;
+  await page.goto(`${E2E.wordpress.url}/wp-login.php?redirect_to=${encodeURIComponent(previewLink)}`);
+  await page.locator('#user_login').fill(E2E.wordpress.env.WP_USER ?? '');
+  await page.locator('#user_pass').fill(E2E.wordpress.env.WP_PASSWORD ?? '');
+  const answers: Response[] = [];
+  page.on('response', (r) => r.url() === lands && answers.push(r));
+  await page.locator('#wp-submit').click();
+  await page.waitForURL(lands);
+  const answer = answers.at(-1);
+  if (!answer) throw new Error(`no answer from ${lands}`);
+  return answer;
+}
+
+for (const item of CASES) {
+  const texts = TEXTS[item.lang];
+  test(`WordPress's Preview button opens a draft ${item.type === 'posts' ? 'article' : 'page'} on the site under the banner, uncached and noindex; leaving shows the public page (${item.lang})`, async ({ page }) => {
+    const title = `${item.lang === 'uk' ? 'Чернетка для перегляду' : 'Draft for preview'} ${Date.now().toString(36)}`;
+    const draft = await wpWrite<{ id: number; link: string }>(`wp/v2/${item.type}`, {
+      body: { title, content: `<p>${title}: text only the office sees.</p>`, status: 'draft', lang: item.lang, ...item.fields },
+      as: 'editor',
+      expected: 201,
+    });
+    const path = item.path(draft.body.id);
+    try {
+      const response = await openPreviewButtonLink(page, draft.body.link, `${E2E.siteUrl}${path}`);
+      expect(response.status()).toBe(200);
+      await expect(page.getByRole('status').filter({ hasText: texts.banner })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      expect(response.headers()['cache-control'] ?? '').toMatch(/no-store|no-cache|private/);
+      await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+
+      await page.getByRole('link', { name: texts.exit }).click();
+      await expect(page).toHaveURL(`${E2E.siteUrl}${path}`);
+      await expect(page.getByRole('status').filter({ hasText: texts.banner })).toHaveCount(0);
+      await expect(page.getByText(title)).toHaveCount(0);
+      // The public page: the draft is not published, so its address is a 404.
+      expect((await page.request.get(path)).status()).toBe(404);
+    } finally {
+      await wpRest(`wp/v2/${item.type}/${draft.body.id}`, { method: 'DELETE', query: { force: 'true' }, as: 'editor' });
+    }
+  });
+}

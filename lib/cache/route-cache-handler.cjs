@@ -1,0 +1,87 @@
+// @ts-check
+'use strict';
+
+/**
+ * Next's own file-system cache (the default `cacheHandler`), with one rule added for responses:
+ * what a visitor's typo or a bot's guess produces is not written to disk.
+ *
+ * Every page of an open route (`/news/[slug]`, `/[slug]`, …) is rendered on first request and
+ * stored under `.next/server/route-cache`, and Next stores its 404 as well: 18–90 KB per address,
+ * never deleted (vercel/next.js#73101, #96581). So:
+ *   - a 4xx response is kept in Next's memory cache only (an LRU bounded by `cacheMaxMemorySize`),
+ *     unless it replaces a page that is stored (an article that was unpublished): then it is
+ *     stored like any page, so the old page cannot come back after a restart;
+ *   - a 5xx response, or a not-found screen rendered because the CMS could not be asked
+ *     (`data-not-found-reason="unavailable"`, lib/errors/not-found.ts), is not kept at all: the
+ *     page cached before the failure stays, and the next request asks the CMS again.
+ * The data cache (`FETCH` entries) is untouched; lookups by slug do not store their misses
+ * (lib/cms/cache.ts).
+ *
+ * It extends Next's internal class, so it is tied to the installed Next (16.4); the Jest test
+ * beside it runs against that class, and the e2e disk test measures the result.
+ */
+// Typed loosely: the rule uses members Next's typings mark private (flushToDisk, fs, getFilePath).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file, loaded by Next at start
+const FileSystemCache = /** @type {any} */ (require('next/dist/server/lib/incremental-cache/file-system-cache').default);
+
+const UNAVAILABLE_MARKER = 'data-not-found-reason="unavailable"';
+
+/**
+ * Where a cache entry goes: 'disk' (Next's default: memory and disk), 'memory', or 'nowhere'.
+ * @param {any} value the entry Next wants to store
+ * @param {() => boolean} replacesStoredPage whether the key already has a response on disk
+ * @returns {'disk' | 'memory' | 'nowhere'}
+ */
+function placementOf(value, replacesStoredPage) {
+  if (!value || (value.kind !== 'APP_PAGE' && value.kind !== 'APP_ROUTE')) return 'disk';
+  const status = typeof value.status === 'number' ? value.status : 200;
+  if (status >= 500) return 'nowhere';
+  if (value.kind === 'APP_PAGE' && typeof value.html === 'string' && value.html.includes(UNAVAILABLE_MARKER)) return 'nowhere';
+  if (status >= 400) return replacesStoredPage() ? 'disk' : 'memory';
+  return 'disk';
+}
+
+class RouteCacheHandler extends FileSystemCache {
+  /**
+   * @param {string} key
+   * @param {any} data
+   * @param {any} ctx
+   */
+  async set(key, data, ctx) {
+    const placement = placementOf(data, () => this.hasStoredResponse(key, data.kind));
+    if (placement === 'disk') return super.set(key, data, ctx);
+    if (placement === 'memory') {
+      // Next's own set, which fills the memory cache and returns before its first await when
+      // `flushToDisk` is off: so the flag is restored before any other request can see it.
+      const flushToDisk = /** @type {boolean} */ (this.flushToDisk);
+      this.flushToDisk = false;
+      try {
+        return super.set(key, data, ctx);
+      } finally {
+        this.flushToDisk = flushToDisk;
+      }
+    }
+  }
+
+  /**
+   * A response stored for this key: written at run time, or prerendered by the build.
+   * @param {string} key
+   * @param {'APP_PAGE' | 'APP_ROUTE'} kind
+   */
+  hasStoredResponse(key, kind) {
+    const suffix = kind === 'APP_ROUTE' ? '.body' : '.html';
+    const marker = key.indexOf('/$/');
+    const keys = marker === -1 ? [key] : [key, key.slice(marker + 2)];
+    return keys.some((candidate) => {
+      try {
+        return this.fs.existsSync(this.getFilePath(`${candidate}${suffix}`, kind));
+      } catch {
+        return false;
+      }
+    });
+  }
+}
+
+module.exports = RouteCacheHandler;
+module.exports.placementOf = placementOf;
+module.exports.UNAVAILABLE_MARKER = UNAVAILABLE_MARKER;

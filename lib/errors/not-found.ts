@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import { getDictionary, t } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
+import { localePath } from '@/lib/i18n/routing';
+
+/** Which not-found screen: the generic page (spec part 2 §9), an article or a programme (part 1 §9). */
+export type NotFoundKind = 'page' | 'news' | 'program';
+
+/**
+ * Why a screen says "not found": the CMS answered that the item does not exist, or the CMS could
+ * not be asked (the spec shows the same screen for "missing or failed"). An `unavailable` render
+ * must never be cached: see lib/cache/route-cache-handler.cjs, which reads this attribute.
+ */
+export type NotFoundReason = 'missing' | 'unavailable';
+export const NOT_FOUND_REASON_ATTRIBUTE = 'data-not-found-reason';
+
+export interface NotFoundTexts {
+  title: string;
+  text: string;
+  /** The way out: the language's home, the news list or the programmes list. */
+  link: { href: string; label: string };
+  /** 'Go Back' through the browser history, on the generic screen only. */
+  goBack?: string;
+  metaDescription: string;
+}
+
+/** The screen's texts in one language, from the dictionary. */
+export function notFoundTexts(lang: Locale, kind: NotFoundKind): NotFoundTexts {
+  const dict = getDictionary(lang);
+  switch (kind) {
+    case 'news': {
+      const texts = dict.news.article;
+      return {
+        title: texts.notFoundTitle,
+        text: texts.notFoundText,
+        link: { href: localePath(lang, '/news'), label: texts.returnToNews },
+        metaDescription: texts.notFoundText,
+      };
+    }
+    case 'program': {
+      const texts = dict.programs.detail;
+      return {
+        title: texts.notFoundTitle,
+        text: texts.notFoundText,
+        link: { href: localePath(lang, '/programs'), label: texts.notFoundBack },
+        metaDescription: texts.notFoundText,
+      };
+    }
+    case 'page': {
+      const texts = dict.shell.notFound;
+      return {
+        title: texts.title,
+        text: texts.subtitle,
+        link: { href: localePath(lang, '/'), label: texts.backHome },
+        goBack: texts.goBack,
+        metaDescription: texts.metaDescription,
+      };
+    }
+  }
+}
+
+/**
+ * The head of a not-found page: its title and description in the path's language. No robots
+ * entry: Next adds `<meta name="robots" content="noindex">` to every response with status 404.
+ */
+export function notFoundMetadata(lang: Locale, kind: NotFoundKind): Metadata {
+  const texts = notFoundTexts(lang, kind);
+  return {
+    title: `${texts.title} | ${t(lang, getDictionary(lang).shell.siteName)}`,
+    description: texts.metaDescription,
+  };
+}

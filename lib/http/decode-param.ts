@@ -1,0 +1,23 @@
+/**
+ * The one place a path segment or route parameter is decoded. Next 16 hands a page its
+ * parameters still percent-encoded (`%D0%B0`) but `generateMetadata` the decoded value (`а`), so
+ * the value is decoded once when it can be and kept as it is when it cannot (`%`, which the
+ * metadata side receives for `%25`). It never throws, so malformed input is a 404, not a URIError.
+ */
+export function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** Whether a path is valid percent-encoding (`/uk/%` and `/api/%E0%A4%A` are not). */
+export function isWellEncoded(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

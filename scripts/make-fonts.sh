@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Makes the site's web fonts from the variable Inter files in styles/fonts/source (fontsource's
+# latin and cyrillic subsets, weight axis 100–900): the weight axis is cut to 400–700, the only
+# weights the styles use (tokens $font-weight-regular … -bold), which makes the two files 26%
+# lighter (67 → 50 KB) with the same glyphs, kerning and features. The outputs are committed, so
+# this runs only when the sources change. Installs Debian's fonttools if missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-debian-packages.sh /usr/bin/fonttools "cutting the font files" fonttools python3-brotli
+# A fixed head.modified, so that a re-run gives the same bytes.
+export SOURCE_DATE_EPOCH=0
+for subset in latin cyrillic; do
+  tmp=$(mktemp --suffix=.ttf)
+  /usr/bin/fonttools varLib.instancer "styles/fonts/source/inter-$subset-wght-normal.woff2" wght=400:700 -o "$tmp" >/dev/null 2>&1
+  /usr/bin/fonttools ttLib.woff2 compress "$tmp" -o "styles/fonts/inter-$subset-wght-400-700.woff2" >/dev/null 2>&1
+  rm -f "$tmp"
+done
+ls -l styles/fonts/*.woff2

@@ -1,7 +1,6 @@
 import { getServerSideSitemap } from 'next-sitemap';
 import { getNews } from '@/lib/cms/news';
 import { getPrograms } from '@/lib/cms/programs';
-import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { isNewsArticle } from '@/lib/news/visibility';
 import { itemEntries, type TranslatableItem } from '@/lib/seo/sitemap';

@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import { ContactsPageView } from '@/components/contacts/ContactsPageView';
 import { PageDataError } from '@/components/ui/PageDataError';
 import { getContactsPage } from '@/lib/cms/pages';
-import { REVALIDATE } from '@/lib/constants';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { generateLangParams, langFrom } from '@/lib/i18n/params';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { heroHead, pageMetadata } from '@/lib/seo/page-metadata';
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
 export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
@@ -16,13 +15,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langFrom(params);
   const page = await getContactsPage(lang);
-  const texts = getDictionary(lang).contacts;
-  return buildMetadata({
-    lang,
-    path: '/contacts',
-    title: page?.hero_title || texts.metaTitle,
-    description: page?.hero_description || page?.hero_subtitle || t(lang, texts.metaDescription),
-  });
+  return pageMetadata({ lang, path: '/contacts', texts: getDictionary(lang).contacts, ...heroHead(page) });
 }
 
 export default async function ContactsRoute({ params }: Props) {

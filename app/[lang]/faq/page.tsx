@@ -3,11 +3,10 @@ import { faqView } from '@/components/faq/faq-view';
 import { FaqPageView } from '@/components/faq/FaqPageView';
 import { logCmsFailure } from '@/lib/cms/fallback';
 import { getFaqPage } from '@/lib/cms/pages';
-import { REVALIDATE } from '@/lib/constants';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { generateLangParams, langFrom } from '@/lib/i18n/params';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
 export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
@@ -25,8 +24,7 @@ const loadFaq = (lang: Locale) =>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langFrom(params);
   const view = faqView(await loadFaq(lang), lang);
-  const texts = getDictionary(lang).faq;
-  return buildMetadata({ lang, path: '/faq', title: view.heroTitle || texts.metaTitle, description: view.heroSubtitle || t(lang, texts.metaDescription) });
+  return pageMetadata({ lang, path: '/faq', texts: getDictionary(lang).faq, title: view.heroTitle, descriptions: [view.heroSubtitle] });
 }
 
 export default async function FaqRoute({ params }: Props) {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ImpactPageView } from '@/components/static-pages/ImpactPageView';
 import { generateLangParams, langFrom } from '@/lib/i18n/params';
-import { buildMetadata } from '@/lib/seo/metadata';
 import { impactContent } from '@/lib/static-content/impact';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
 export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
@@ -12,8 +12,7 @@ type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langFrom(params);
-  const content = impactContent[lang];
-  return buildMetadata({ lang, path: '/impact', title: content.metaTitle, description: content.metaDescription });
+  return pageMetadata({ lang, path: '/impact', texts: impactContent[lang] });
 }
 
 /** Hard-coded content (spec part 2 §1: "some pages … are hard-coded sample or placeholder content"). */

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { LibraryPageView } from '@/components/library/LibraryPageView';
 import { PageDataError } from '@/components/ui/PageDataError';
 import { getLibrary, getLibraryPage } from '@/lib/cms/library';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { generateLangParams, langFrom } from '@/lib/i18n/params';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { heroHead, pageMetadata } from '@/lib/seo/page-metadata';
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
 export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
@@ -15,13 +15,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langFrom(params);
   const page = await getLibraryPage(lang);
-  const texts = getDictionary(lang).library;
-  return buildMetadata({
-    lang,
-    path: '/library',
-    title: page?.hero_title || texts.metaTitle,
-    description: page?.hero_description || page?.hero_subtitle || t(lang, texts.metaDescription),
-  });
+  return pageMetadata({ lang, path: '/library', texts: getDictionary(lang).library, ...heroHead(page) });
 }
 
 export default async function LibraryRoute({ params }: Props) {

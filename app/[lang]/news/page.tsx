@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { NewsListView } from '@/components/news/NewsListView';
 import { PageDataError } from '@/components/ui/PageDataError';
 import { getNewsCategories, getNewsPage } from '@/lib/cms/news';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { generateLangParams, langFrom } from '@/lib/i18n/params';
 import { withFeed } from '@/lib/news/feed-link';
 import { loadNewsListPage } from '@/lib/news/list-data';
 import { INITIAL_LIST_STATE } from '@/lib/news/list-state';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { heroHead, pageMetadata } from '@/lib/seo/page-metadata';
 
 export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
 export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
@@ -18,13 +18,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langFrom(params);
   const page = await getNewsPage(lang);
-  const texts = getDictionary(lang).news;
-  const metadata = buildMetadata({
-    lang,
-    path: '/news',
-    title: page?.hero_title || texts.metaTitle,
-    description: page?.hero_description || page?.hero_subtitle || t(lang, texts.metaDescription),
-  });
+  const metadata = pageMetadata({ lang, path: '/news', texts: getDictionary(lang).news, ...heroHead(page) });
   return withFeed(metadata, lang);
 }
 

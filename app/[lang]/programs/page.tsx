@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { ProgramsPageView } from '@/components/programs/ProgramsPageView';
 import { PageDataError } from '@/components/ui/PageDataError';
 import { getPrograms, getProgramsPage } from '@/lib/cms/programs';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { generateLangParams, langFrom } from '@/lib/i18n/params';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { heroHead, pageMetadata } from '@/lib/seo/page-metadata';
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
 export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
@@ -15,13 +15,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langFrom(params);
   const page = await getProgramsPage(lang);
-  const texts = getDictionary(lang).programs;
-  return buildMetadata({
-    lang,
-    path: '/programs',
-    title: page?.hero_title || t(lang, texts.metaTitle),
-    description: page?.hero_description || page?.hero_subtitle || t(lang, texts.metaDescription),
-  });
+  return pageMetadata({ lang, path: '/programs', texts: getDictionary(lang).programs, ...heroHead(page) });
 }
 
 export default async function ProgramsRoute({ params }: Props) {

@@ -4,11 +4,11 @@ import { PageDataError } from '@/components/ui/PageDataError';
 import { config } from '@/lib/config';
 import { getTestimonials } from '@/lib/cms/home';
 import { getStoriesPage } from '@/lib/cms/pages';
-import { REVALIDATE, STORIES_PAGE_SIZE } from '@/lib/constants';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { STORIES_PAGE_SIZE } from '@/lib/constants';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { generateLangParams, langFrom } from '@/lib/i18n/params';
-import { buildMetadata } from '@/lib/seo/metadata';
 import { toStory } from '@/lib/stories/from-testimonial';
+import { heroHead, pageMetadata } from '@/lib/seo/page-metadata';
 
 export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
 export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
@@ -19,13 +19,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langFrom(params);
   const page = await getStoriesPage(lang);
-  const texts = getDictionary(lang).stories;
-  return buildMetadata({
-    lang,
-    path: '/stories',
-    title: page?.page.hero_title || texts.metaTitle,
-    description: page?.page.hero_description || page?.page.hero_subtitle || t(lang, texts.metaDescription),
-  });
+  return pageMetadata({ lang, path: '/stories', texts: getDictionary(lang).stories, ...heroHead(page?.page) });
 }
 
 export default async function StoriesRoute({ params }: Props) {

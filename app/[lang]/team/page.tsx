@@ -3,11 +3,10 @@ import { TeamPageView } from '@/components/team/TeamPageView';
 import { PageDataError } from '@/components/ui/PageDataError';
 import { getTeamPage } from '@/lib/cms/pages';
 import { getTeam, getTeamGallery } from '@/lib/cms/team';
-import { REVALIDATE } from '@/lib/constants';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { generateLangParams, langFrom } from '@/lib/i18n/params';
-import { buildMetadata } from '@/lib/seo/metadata';
 import { teamGalleryView, teamMemberViews } from '@/lib/team/view';
+import { heroHead, pageMetadata } from '@/lib/seo/page-metadata';
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
 export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
@@ -18,13 +17,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langFrom(params);
   const page = await getTeamPage(lang);
-  const texts = getDictionary(lang).team;
-  return buildMetadata({
-    lang,
-    path: '/team',
-    title: page?.hero_title || t(lang, texts.metaTitle),
-    description: page?.hero_description || page?.hero_subtitle || t(lang, texts.metaDescription),
-  });
+  return pageMetadata({ lang, path: '/team', texts: getDictionary(lang).team, ...heroHead(page) });
 }
 
 export default async function TeamRoute({ params }: Props) {

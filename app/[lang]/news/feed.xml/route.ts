@@ -1,5 +1,5 @@
 import { getNews } from '@/lib/cms/news';
-import { NEWS_FEED_SIZE, REVALIDATE } from '@/lib/constants';
+import { NEWS_FEED_SIZE } from '@/lib/constants';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
 import { isLocale } from '@/lib/i18n/locales';
 import { generateLangParams } from '@/lib/i18n/params';

@@ -14,7 +14,7 @@ import {
   resetContent,
   resetRequests,
 } from '@/scripts/cms-control';
-import { heroSlidesSchema, newsItemSchema, newsListSchema, wpPostsSchema } from '../schemas';
+import { heroSlidesSchema, newsItemSchema, newsListSchema, wpPostsSchema } from '@/lib/cms/schemas';
 
 /** The fixture CMS over HTTP (scripts/cms-server.ts) and its control API, through the typed client. */
 

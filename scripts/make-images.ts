@@ -72,8 +72,6 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
-
 function gradientDefs(id: string, p: Palette, angle: number): string {
   const rad = (angle * Math.PI) / 180;
   const x2 = 50 + Math.cos(rad) * 50;

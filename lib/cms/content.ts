@@ -1,9 +1,8 @@
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from './cache';
-import { isNotFound } from './errors';
 import { isPreview } from './preview';
-import { dynamicContentSchema, postCategoriesSchema, wpPostsSchema, type DynamicContent } from './schemas';
+import { dynamicContentSchema, wpPostsSchema, type DynamicContent } from './schemas';
 import { tags } from './tags';
 import { cmsGet, cmsGetOrNull, ns } from './transport';
 
@@ -44,12 +43,3 @@ export async function getPostCategories(slug: string): Promise<number[] | null> 
   }
 }
 
-/** Categories of a post by id (part 2 §7: GET wp/v2/posts/{id}); failures ignored. */
-export async function getPostCategoriesById(id: number): Promise<number[] | null> {
-  try {
-    return (await cmsGet(postCategoriesSchema, `wp/v2/posts/${id}`)).data.categories;
-  } catch (error) {
-    if (!isNotFound(error)) console.warn(`[cms] getPostCategoriesById(${id}) ignored`);
-    return null;
-  }
-}

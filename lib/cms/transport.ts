@@ -110,7 +110,7 @@ export async function cmsGetOrNull<T>(
   }
 }
 
-export function validate<T>(schema: ZodType<T>, request: Pick<CmsRequest, 'path' | 'query'>, answer: CmsAnswer): Parsed<T> {
+function validate<T>(schema: ZodType<T>, request: Pick<CmsRequest, 'path' | 'query'>, answer: CmsAnswer): Parsed<T> {
   const endpoint = endpointOf(request);
   if (answer.status === 404) throw new CmsError(endpoint, 'not_found', 'not found', { status: 404 });
   if (answer.status < 200 || answer.status >= 300) {

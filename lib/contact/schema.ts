@@ -27,7 +27,6 @@ export const contactSubmissionSchema = z.object({
   url: z.string().max(2000).optional().default(''),
   lang: z.enum(LOCALES).optional().default(DEFAULT_LOCALE),
 });
-export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
 /** One readable sentence for a 400: the first problem found. */
 export function describeContactIssue(error: z.ZodError): string {

@@ -5,7 +5,7 @@ import type { ZodError, ZodType } from 'zod';
  * oversized or endless body costs at most `limit` bytes of memory. A declared Content-Length over
  * the limit is refused before reading. null when the body is longer than `limit` bytes.
  */
-export async function readLimitedBody(request: Request, limit: number): Promise<string | null> {
+async function readLimitedBody(request: Request, limit: number): Promise<string | null> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) return null;
   if (!request.body) return '';

@@ -23,19 +23,19 @@ export function programWindow(program: ProgramWindow): StatusWindow {
   return { deadline, submit, auto_manage_submissions, application_start_date, application_end_date } as StatusWindow;
 }
 
-export type ProgramStatus = 'active' | 'upcoming' | 'closed' | 'inactive';
+type ProgramStatus = 'active' | 'upcoming' | 'closed' | 'inactive';
 /** Which of the spec's four rules decided: deadline text, manual without deadline, auto-managed window, none. */
-export type ApplicationMode = 'deadline_text' | 'manual_no_deadline' | 'auto_managed' | 'none';
+type ApplicationMode = 'deadline_text' | 'manual_no_deadline' | 'auto_managed' | 'none';
 
 /** Keys into the programs dictionary's `status` texts (both languages carry every key). */
-export type DeadlineLabelKey = 'applicationDeadline' | 'applicationSubmission';
-export type DeadlineDisplay =
+type DeadlineLabelKey = 'applicationDeadline' | 'applicationSubmission';
+type DeadlineDisplay =
   | { kind: 'text'; text: string }
   | { kind: 'noDeadline' }
   | { kind: 'startsOn'; date: string }
   | { kind: 'date'; date: string }
   | { kind: 'noDate' };
-export type ButtonTextKey = 'apply' | 'comingSoon' | 'closed' | 'notAvailable';
+type ButtonTextKey = 'apply' | 'comingSoon' | 'closed' | 'notAvailable';
 
 export interface ApplicationInfo {
   status: ProgramStatus;

@@ -120,7 +120,7 @@ export function educationalProgram(input: {
 }
 
 /** '2026-03-01 10:00:00' → '2026-03-01T10:00:00'; a bare date stays a date. */
-export function toIsoDate(value: string): string {
+function toIsoDate(value: string): string {
   const local = wpLocalDate(value);
   if (local) return local.time ? `${local.day}T${local.time}` : local.day;
   return value.trim().replace(' ', 'T');

@@ -5,7 +5,7 @@ import { staticContent } from './load';
 import { pageIntro, text } from './schemas';
 
 /** Spec part 2 §2, "Circles demo page": decorative circle variants in four groups. */
-export const CIRCLE_STYLES = ['solid', 'outline', 'gradient', 'dashed', 'ring', 'pulse', 'glow', 'orbit'] as const;
+const CIRCLE_STYLES = ['solid', 'outline', 'gradient', 'dashed', 'ring', 'pulse', 'glow', 'orbit'] as const;
 export type CircleStyle = (typeof CIRCLE_STYLES)[number];
 
 const circlesSchema = z.strictObject({

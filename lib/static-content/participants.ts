@@ -10,6 +10,5 @@ const participantsSchema = z.strictObject({
   statsByYear: z.array(z.strictObject({ year: z.string().regex(/^\d{4}$/), count: z.number().int().nonnegative() })).min(1),
 });
 
-export type ParticipantsContent = z.infer<typeof participantsSchema>;
 
 export const participantsContent = staticContent('participants', participantsSchema, { en, uk });

@@ -11,7 +11,6 @@ export const publicFile = z.string().regex(/^\/[\w\-./]+\.\w+$/);
 export const list = <T extends z.ZodType>(item: T) => z.array(item).min(1);
 
 export const figureSchema = z.strictObject({ value: text, label: text });
-export type Figure = z.infer<typeof figureSchema>;
 
 /** What every hard-coded page starts with: its metadata and its heading. */
 export const pageIntro = { metaTitle: text, metaDescription: text, title: text, subtitle: text };

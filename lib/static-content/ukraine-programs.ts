@@ -17,7 +17,7 @@ import {
   titledTextSchema,
 } from './schemas';
 
-export { UKRAINE_TABS, type UkraineTab } from './ukraine-tabs';
+export { type UkraineTab } from './ukraine-tabs';
 
 /** Spec part 2 §2, "Ukrainian programmes page (hard-coded)": the copy of each tab's panel. */
 const ukraineProgramsSchema = z.strictObject({

@@ -64,8 +64,8 @@ function loadSubscribers(): Promise<Set<string>> {
   );
 }
 
-/** Forget what is in memory, as a restart would (tests). */
-export function resetEmbeddedWriteState(): void {
+/** Forget what is in memory, as a restart would. */
+function resetEmbeddedWriteState(): void {
   subscribers = null;
   views = null;
 }

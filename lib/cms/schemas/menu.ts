@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '@/lib/constants';
-import { alternateSlug, wpId, wpList, wpRequiredText, wpText } from './primitives';
+import { wpId, wpList, wpRequiredText, wpText } from './primitives';
 
 export interface MenuItem {
   id: number;
@@ -19,7 +19,7 @@ const level1 = menuItemBase.extend({ children: wpList(level2) });
 export const menuSchema = z.array(level1);
 export type Menu = MenuItem[];
 
-export const languageSchema = z.object({
+const languageSchema = z.object({
   code: z.enum(LOCALES),
   label: wpRequiredText,
   name: wpText,
@@ -60,4 +60,3 @@ export const footerSchema = z.object({
 });
 export type FooterData = z.infer<typeof footerSchema>;
 
-export { alternateSlug };

@@ -77,4 +77,3 @@ export const alternateSlug = z
   .optional()
   .transform((v) => (typeof v === 'string' && v !== '' ? v : null));
 
-export const linkPair = { url: wpText, text: wpText };

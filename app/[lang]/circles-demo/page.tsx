@@ -1,22 +1,12 @@
-import type { Metadata } from 'next';
 import { CirclesDemoView } from '@/components/static-pages/CirclesDemoView';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
 import { circlesContent } from '@/lib/static-content/circles';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { generateLangParams } from '@/lib/i18n/params';
+import { staticPageRoute } from '../page-routes';
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
 export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
 export const generateStaticParams = generateLangParams;
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langFrom(params);
-  return pageMetadata({ lang, path: '/circles-demo', texts: circlesContent[lang] });
-}
-
-/** Hard-coded content (spec part 2 §1: "some pages … are hard-coded sample or placeholder content"). */
-export default async function CirclesDemoRoute({ params }: Props) {
-  const lang = await langFrom(params);
-  return <CirclesDemoView lang={lang} content={circlesContent[lang]} />;
-}
+const route = staticPageRoute('/circles-demo', circlesContent, (lang, content) => <CirclesDemoView lang={lang} content={content} />);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,26 +1,18 @@
-import type { Metadata } from 'next';
 import { ContactsPageView } from '@/components/contacts/ContactsPageView';
-import { PageDataError } from '@/components/ui/PageDataError';
 import { getContactsPage } from '@/lib/cms/pages';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
-import { heroHead, pageMetadata } from '@/lib/seo/page-metadata';
+import { generateLangParams } from '@/lib/i18n/params';
+import { cmsPageRoute } from '../page-routes';
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
 export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
 export const generateStaticParams = generateLangParams;
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langFrom(params);
-  const page = await getContactsPage(lang);
-  return pageMetadata({ lang, path: '/contacts', texts: getDictionary(lang).contacts, ...heroHead(page) });
-}
-
-export default async function ContactsRoute({ params }: Props) {
-  const lang = await langFrom(params);
-  const page = await getContactsPage(lang);
-  if (!page) return <PageDataError lang={lang} page={getDictionary(lang).contacts.pageName} />;
-  return <ContactsPageView lang={lang} page={page} />;
-}
+const route = cmsPageRoute({
+  path: '/contacts',
+  texts: (lang) => getDictionary(lang).contacts,
+  load: getContactsPage,
+  render: (lang, page) => <ContactsPageView lang={lang} page={page} />,
+});
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

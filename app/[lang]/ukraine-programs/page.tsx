@@ -1,22 +1,12 @@
-import type { Metadata } from 'next';
 import { UkraineProgramsView } from '@/components/static-pages/UkraineProgramsView';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
 import { ukraineProgramsContent } from '@/lib/static-content/ukraine-programs';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { generateLangParams } from '@/lib/i18n/params';
+import { staticPageRoute } from '../page-routes';
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
 export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
 export const generateStaticParams = generateLangParams;
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langFrom(params);
-  return pageMetadata({ lang, path: '/ukraine-programs', texts: ukraineProgramsContent[lang] });
-}
-
-/** Hard-coded content (spec part 2 §1: "some pages … are hard-coded sample or placeholder content"). */
-export default async function UkraineProgramsRoute({ params }: Props) {
-  const lang = await langFrom(params);
-  return <UkraineProgramsView lang={lang} content={ukraineProgramsContent[lang]} />;
-}
+const route = staticPageRoute('/ukraine-programs', ukraineProgramsContent, (lang, content) => <UkraineProgramsView lang={lang} content={content} />);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -15,10 +15,6 @@ import { localePath } from '@/lib/i18n/routing';
 import { organization, website } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
-
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -57,3 +53,7 @@ export default async function HomeRoute({ params }: Props) {
     </>
   );
 }
+
+// REVALIDATE.lists as a literal, which Next needs; [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx).
+export const revalidate = 300, dynamicParams = false;
+export const generateStaticParams = generateLangParams;

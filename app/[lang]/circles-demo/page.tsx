@@ -3,10 +3,10 @@ import { circlesContent } from '@/lib/static-content/circles';
 import { generateLangParams } from '@/lib/i18n/params';
 import { staticPageRoute } from '../page-routes';
 
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
-
 const route = staticPageRoute('/circles-demo', circlesContent, (lang, content) => <CirclesDemoView lang={lang} content={content} />);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
+
+// REVALIDATE.pages as a literal, which Next needs; [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx).
+export const revalidate = 300, dynamicParams = false;
+export const generateStaticParams = generateLangParams;

@@ -4,10 +4,6 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import { generateLangParams } from '@/lib/i18n/params';
 import { cmsPageRoute } from '../page-routes';
 
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
-
 const route = cmsPageRoute({
   path: '/contacts',
   texts: (lang) => getDictionary(lang).contacts,
@@ -16,3 +12,7 @@ const route = cmsPageRoute({
 });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
+
+// REVALIDATE.pages as a literal, which Next needs; [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx).
+export const revalidate = 300, dynamicParams = false;
+export const generateStaticParams = generateLangParams;

@@ -8,10 +8,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import { generateLangParams, langFrom } from '@/lib/i18n/params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
-
 type Props = { params: Promise<{ lang: string }> };
 
 /** Spec part 2 §8: on a failed fetch the page uses its built-in texts with an empty list. */
@@ -31,3 +27,7 @@ export default async function FaqRoute({ params }: Props) {
   const lang = await langFrom(params);
   return <FaqPageView lang={lang} view={faqView(await loadFaq(lang), lang)} />;
 }
+
+// REVALIDATE.pages as a literal, which Next needs; [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx).
+export const revalidate = 300, dynamicParams = false;
+export const generateStaticParams = generateLangParams;

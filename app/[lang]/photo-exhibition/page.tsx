@@ -9,10 +9,6 @@ import { generateLangParams, langFrom } from '@/lib/i18n/params';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
-
 type Props = { params: Promise<{ lang: string }> };
 
 /** The exhibition getters rethrow; every section settles on its own fallback (spec part 2 §8). */
@@ -46,3 +42,7 @@ export default async function PhotoExhibitionRoute({ params }: Props) {
   const page = await exhibitionPage(lang);
   return <PhotoExhibitionView lang={lang} page={page} gallery={gallery} timeline={timeline} authors={authors} />;
 }
+
+// REVALIDATE.pages as a literal, which Next needs; [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx).
+export const revalidate = 300, dynamicParams = false;
+export const generateStaticParams = generateLangParams;

@@ -4,10 +4,6 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import { generateLangParams, langFrom } from '@/lib/i18n/params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
-
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -20,3 +16,7 @@ export default async function SearchRoute({ params }: Props) {
   const lang = await langFrom(params);
   return <SearchPageView lang={lang} texts={getDictionary(lang).search} />;
 }
+
+// REVALIDATE.pages as a literal, which Next needs; [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx).
+export const revalidate = 300, dynamicParams = false;
+export const generateStaticParams = generateLangParams;

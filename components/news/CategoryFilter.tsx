@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from '@/lib/hooks/useDismiss';
+import { useId } from 'react';
+import { useDropdown } from '@/lib/hooks/useDropdown';
 import styles from './CategoryFilter.module.scss';
 
 export interface FilterOption<K> {
@@ -27,16 +27,11 @@ export function CategoryFilter<K extends string | number>({
   dropdownLabel: string;
 }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const { open, close, root, toggleProps } = useDropdown(`${id}-list`);
   const current = options.find((o) => o.key === value) ?? options[0];
 
-  const closeMenu = useCallback(() => setOpen(false), []);
-  useDismiss(open, closeMenu, wrapper, toggle);
-
   const choose = (key: K) => {
-    setOpen(false);
+    close();
     onChange(key);
   };
 
@@ -55,19 +50,11 @@ export function CategoryFilter<K extends string | number>({
           </button>
         ))}
       </div>
-      <div className={styles.dropdown} ref={wrapper} data-testid="category-dropdown">
+      <div className={styles.dropdown} ref={root} data-testid="category-dropdown">
         <span id={`${id}-label`} className={styles.dropdownLabel}>
           {dropdownLabel}
         </span>
-        <button
-          ref={toggle}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={`${id}-list`}
-          aria-labelledby={`${id}-label ${id}-value`}
-          onClick={() => setOpen((v) => !v)}
-        >
+        <button type="button" className={styles.toggle} {...toggleProps} aria-labelledby={`${id}-label ${id}-value`}>
           <span id={`${id}-value`}>{current?.label}</span>
           <span className={styles.chevron} aria-hidden="true" />
         </button>

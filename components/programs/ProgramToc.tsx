@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from '@/lib/hooks/useDismiss';
+import { useId } from 'react';
+import { useDropdown } from '@/lib/hooks/useDropdown';
 import { scrollToSection } from './scroll-to-section';
 import { useFooterInView } from '@/lib/hooks/useFooterInView';
 import styles from './ProgramToc.module.scss';
@@ -18,21 +18,16 @@ export function ProgramToc({
   entries: { anchor: string; label: string }[];
   texts: { toc: string; openToc: string; closeToc: string };
 }) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const { open, close, root, toggleProps } = useDropdown(panelId);
   const overFooter = useFooterInView() && !open;
 
-  const closeMenu = useCallback(() => setOpen(false), []);
-  useDismiss(open, closeMenu, rootRef, buttonRef);
-
   function go(anchor: string) {
-    if (scrollToSection(anchor)) setOpen(false);
+    if (scrollToSection(anchor)) close();
   }
 
   return (
-    <div className={styles.toc} ref={rootRef} data-over-footer={overFooter || undefined}>
+    <div className={styles.toc} ref={root} data-over-footer={overFooter || undefined}>
       {open && (
         <nav id={panelId} className={styles.tocPanel} aria-label={texts.toc}>
           <p className={styles.tocTitle}>{texts.toc}</p>
@@ -53,15 +48,7 @@ export function ProgramToc({
           </ol>
         </nav>
       )}
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.tocButton}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? texts.closeToc : texts.openToc}
-        onClick={() => setOpen((v) => !v)}
-      >
+      <button type="button" className={styles.tocButton} {...toggleProps} aria-label={open ? texts.closeToc : texts.openToc}>
         <span aria-hidden="true" className={styles.tocIcon} />
       </button>
     </div>

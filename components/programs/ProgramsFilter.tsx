@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { useDismiss } from '@/lib/hooks/useDismiss';
+import { useId, useState, type ReactNode } from 'react';
+import { useDropdown } from '@/lib/hooks/useDropdown';
 import styles from './Programs.module.scss';
 
 export interface FilterSection {
@@ -29,18 +29,13 @@ export function ProgramsFilter({
   texts: FilterTexts;
 }) {
   const [category, setCategory] = useState<number | 'all'>('all');
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-
-  const closeMenu = useCallback(() => setOpen(false), []);
-  useDismiss(open, closeMenu, rootRef, buttonRef);
+  const { open, close, root, toggleProps } = useDropdown(listId);
 
   const current = options.find((o) => o.id === category);
   const choose = (value: number | 'all') => {
     setCategory(value);
-    setOpen(false);
+    close();
   };
   const visible = sections
     .map((s) => s.groups.filter((g) => category === 'all' || g.id === category))
@@ -48,20 +43,12 @@ export function ProgramsFilter({
 
   return (
     <>
-      <div className={styles.filter} ref={rootRef} role="group" aria-label={texts.filterLabel}>
+      <div className={styles.filter} ref={root} role="group" aria-label={texts.filterLabel}>
         <button type="button" className={styles.chip} aria-pressed={category === 'all'} onClick={() => choose('all')}>
           {texts.all}
         </button>
         <div className={styles.dropdown}>
-          <button
-            ref={buttonRef}
-            type="button"
-            className={styles.dropdownButton}
-            aria-expanded={open}
-            aria-controls={listId}
-            onClick={() => setOpen((v) => !v)}
-            data-active={category !== 'all' || undefined}
-          >
+          <button type="button" className={styles.dropdownButton} {...toggleProps} data-active={category !== 'all' || undefined}>
             {current ? current.label : texts.chooseCategory}
             <span aria-hidden="true" className={styles.chevron} />
           </button>

@@ -82,18 +82,7 @@ export function cmsDay(value: string): string | null {
  */
 export function programStatus(program: ProgramWindow, now: Date): ApplicationInfo {
   const deadline = program.deadline.trim();
-  if (deadline) {
-    const active = program.submit;
-    return {
-      status: active ? 'active' : 'closed',
-      mode: 'deadline_text',
-      deadlineLabel: 'applicationDeadline',
-      display: { kind: 'text', text: deadline },
-      showCrossedDate: !active,
-      canApply: active,
-      buttonText: active ? 'apply' : 'closed',
-    };
-  }
+  if (deadline) return openOrClosed('deadline_text', { kind: 'text', text: deadline }, program.submit);
   if (program.submit) {
     return {
       status: 'active',
@@ -109,36 +98,25 @@ export function programStatus(program: ProgramWindow, now: Date): ApplicationInf
   const end = cmsDay(program.application_end_date);
   if (program.auto_manage_submissions && start && end) {
     const today = kyivDay(now);
-    if (today < start) {
-      return {
-        status: 'upcoming',
-        mode: 'auto_managed',
-        deadlineLabel: 'applicationDeadline',
-        display: { kind: 'startsOn', date: start },
-        showCrossedDate: false,
-        canApply: false,
-        buttonText: 'comingSoon',
-      };
-    }
-    const open = today <= end;
-    return {
-      status: open ? 'active' : 'closed',
-      mode: 'auto_managed',
-      deadlineLabel: 'applicationDeadline',
-      display: { kind: 'date', date: end },
-      showCrossedDate: !open,
-      canApply: open,
-      buttonText: open ? 'apply' : 'closed',
-    };
+    if (today < start) return { ...NOT_OPEN, status: 'upcoming', mode: 'auto_managed', display: { kind: 'startsOn', date: start }, buttonText: 'comingSoon' };
+    return openOrClosed('auto_managed', { kind: 'date', date: end }, today <= end);
   }
+  return { ...NOT_OPEN, status: 'inactive', mode: 'none', display: { kind: 'noDate' }, buttonText: 'notAvailable' };
+}
+
+/** A window that has not opened, or that no date opens. */
+const NOT_OPEN = { deadlineLabel: 'applicationDeadline', showCrossedDate: false, canApply: false } as const;
+
+/** A window that is open now (apply) or has closed (its date crossed out). */
+function openOrClosed(mode: ApplicationMode, display: DeadlineDisplay, open: boolean): ApplicationInfo {
   return {
-    status: 'inactive',
-    mode: 'none',
+    status: open ? 'active' : 'closed',
+    mode,
     deadlineLabel: 'applicationDeadline',
-    display: { kind: 'noDate' },
-    showCrossedDate: false,
-    canApply: false,
-    buttonText: 'notAvailable',
+    display,
+    showCrossedDate: !open,
+    canApply: open,
+    buttonText: open ? 'apply' : 'closed',
   };
 }
 

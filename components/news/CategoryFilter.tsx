@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { ChoiceButton } from '@/components/ui/ChoiceButton';
 import { useDropdown } from '@/lib/hooks/useDropdown';
 import styles from './CategoryFilter.module.scss';
 
@@ -39,15 +40,9 @@ export function CategoryFilter<K extends string | number>({
     <div className={styles.filter}>
       <div className={styles.pills} role="group" aria-label={label} data-testid="category-pills">
         {options.map((option) => (
-          <button
-            key={String(option.key)}
-            type="button"
-            className={styles.pill}
-            aria-pressed={option.key === value}
-            onClick={() => choose(option.key)}
-          >
+          <ChoiceButton key={String(option.key)} className={styles.pill} pressed={option.key === value} onChoose={() => choose(option.key)}>
             {option.label}
-          </button>
+          </ChoiceButton>
         ))}
       </div>
       <div className={styles.dropdown} ref={root} data-testid="category-dropdown">
@@ -62,14 +57,9 @@ export function CategoryFilter<K extends string | number>({
           <ul id={`${id}-list`} className={styles.menu} aria-labelledby={`${id}-label`}>
             {options.map((option) => (
               <li key={String(option.key)}>
-                <button
-                  type="button"
-                  className={styles.menuItem}
-                  aria-pressed={option.key === value}
-                  onClick={() => choose(option.key)}
-                >
+                <ChoiceButton className={styles.menuItem} pressed={option.key === value} onChoose={() => choose(option.key)}>
                   {option.label}
-                </button>
+                </ChoiceButton>
               </li>
             ))}
           </ul>

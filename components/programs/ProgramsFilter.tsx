@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
+import { ChoiceButton } from '@/components/ui/ChoiceButton';
 import { useDropdown } from '@/lib/hooks/useDropdown';
 import styles from './Programs.module.scss';
 
@@ -44,9 +45,9 @@ export function ProgramsFilter({
   return (
     <>
       <div className={styles.filter} ref={root} role="group" aria-label={texts.filterLabel}>
-        <button type="button" className={styles.chip} aria-pressed={category === 'all'} onClick={() => choose('all')}>
+        <ChoiceButton className={styles.chip} pressed={category === 'all'} onChoose={() => choose('all')}>
           {texts.all}
-        </button>
+        </ChoiceButton>
         <div className={styles.dropdown}>
           <button type="button" className={styles.dropdownButton} {...toggleProps} data-active={category !== 'all' || undefined}>
             {current ? current.label : texts.chooseCategory}
@@ -56,14 +57,9 @@ export function ProgramsFilter({
             <ul id={listId} className={styles.dropdownList}>
               {options.map((option) => (
                 <li key={option.id}>
-                  <button
-                    type="button"
-                    className={styles.dropdownOption}
-                    aria-pressed={category === option.id}
-                    onClick={() => choose(option.id)}
-                  >
+                  <ChoiceButton className={styles.dropdownOption} pressed={category === option.id} onChoose={() => choose(option.id)}>
                     {option.label}
-                  </button>
+                  </ChoiceButton>
                 </li>
               ))}
             </ul>

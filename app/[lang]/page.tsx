@@ -10,7 +10,7 @@ import { HOME_TESTIMONIALS_MAX, LIBRARY_PREVIEW } from '@/lib/constants';
 import { latestNews } from '@/lib/home/latest-news';
 import { homeTestimonials } from '@/lib/home/testimonials';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
+import { langFrom } from '@/lib/i18n/params';
 import { localePath } from '@/lib/i18n/routing';
 import { organization, website } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -54,6 +54,5 @@ export default async function HomeRoute({ params }: Props) {
   );
 }
 
-// REVALIDATE.lists as a literal, which Next needs; [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx).
-export const revalidate = 300, dynamicParams = false;
-export const generateStaticParams = generateLangParams;
+export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

@@ -1,7 +1,6 @@
 import { ContactsPageView } from '@/components/contacts/ContactsPageView';
 import { getContactsPage } from '@/lib/cms/pages';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { generateLangParams } from '@/lib/i18n/params';
 import { cmsPageRoute } from '../page-routes';
 
 const route = cmsPageRoute({
@@ -13,6 +12,5 @@ const route = cmsPageRoute({
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
 
-// REVALIDATE.pages as a literal, which Next needs; [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx).
-export const revalidate = 300, dynamicParams = false;
-export const generateStaticParams = generateLangParams;
+export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

@@ -5,7 +5,7 @@ import { logCmsFailure } from '@/lib/cms/fallback';
 import { getFaqPage } from '@/lib/cms/pages';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
+import { langFrom } from '@/lib/i18n/params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -28,6 +28,5 @@ export default async function FaqRoute({ params }: Props) {
   return <FaqPageView lang={lang} view={faqView(await loadFaq(lang), lang)} />;
 }
 
-// REVALIDATE.pages as a literal, which Next needs; [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx).
-export const revalidate = 300, dynamicParams = false;
-export const generateStaticParams = generateLangParams;
+export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

@@ -3,7 +3,7 @@ import { ParticipantsPageView } from '@/components/participants/ParticipantsPage
 import { getPrograms } from '@/lib/cms/programs';
 import { catalogueProgramCount } from '@/lib/programs/groups';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
+import { langFrom } from '@/lib/i18n/params';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -19,6 +19,5 @@ export default async function ParticipantsRoute({ params }: Props) {
   return <ParticipantsPageView lang={lang} programCount={catalogueProgramCount(groups, lang)} />;
 }
 
-// REVALIDATE.pages as a literal, which Next needs; [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx).
-export const revalidate = 300, dynamicParams = false;
-export const generateStaticParams = generateLangParams;
+export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

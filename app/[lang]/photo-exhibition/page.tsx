@@ -5,7 +5,7 @@ import { getPhotoExhibitionPage } from '@/lib/cms/pages';
 import { EXHIBITION_GALLERY_MAX_PAGES } from '@/lib/constants';
 import { collectPages, settleSection } from '@/lib/exhibition/sections';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
+import { langFrom } from '@/lib/i18n/params';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -43,6 +43,5 @@ export default async function PhotoExhibitionRoute({ params }: Props) {
   return <PhotoExhibitionView lang={lang} page={page} gallery={gallery} timeline={timeline} authors={authors} />;
 }
 
-// REVALIDATE.pages as a literal, which Next needs; [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx).
-export const revalidate = 300, dynamicParams = false;
-export const generateStaticParams = generateLangParams;
+export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

@@ -6,7 +6,6 @@ import { STORIES_PAGE_SIZE } from '@/lib/constants';
 import { heroHead } from '@/lib/seo/page-metadata';
 import { toStory } from '@/lib/stories/from-testimonial';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { generateLangParams } from '@/lib/i18n/params';
 import { cmsPageRoute } from '../page-routes';
 
 const route = cmsPageRoute({
@@ -23,6 +22,5 @@ const route = cmsPageRoute({
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
 
-// REVALIDATE.lists as a literal, which Next needs; [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx).
-export const revalidate = 300, dynamicParams = false;
-export const generateStaticParams = generateLangParams;
+export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

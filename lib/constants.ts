@@ -15,7 +15,6 @@ export const SEARCH_MAX_PAGE_SIZE = 50;
 export const SEARCH_MAX_PAGE_BUTTONS = 5;
 
 export const NEWS_ON_HOME = 6;
-export const NEWS_ELSEWHERE = 9;
 export const NEWS_PER_PAGE_DEFAULT = 6;
 export const NEWS_CARD_DESCRIPTION_CUT = 240;
 export const HIDDEN_NEWS_CATEGORIES = [260, 262] as const;
@@ -38,7 +37,6 @@ export const IMAGE_DESCRIPTION_MIN_LENGTH = 3; // "descriptions of 2 characters 
 
 export const META_DESCRIPTION_PAGE_CUT = 155;
 export const META_DESCRIPTION_ARTICLE_CUT = 160;
-export const NEWSLETTER_RATE_LIMIT_MINUTES = 10;
 
 /** Programme card groups on the programmes page, by language. */
 export const PROGRAM_GROUP_IDS = {

@@ -15,6 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { seededRandom } from './lib/seeded-random';
 
 type Lang = 'uk' | 'en';
 const LANGS: readonly Lang[] = ['uk', 'en'];
@@ -51,18 +52,6 @@ interface NewsFile {
   translations?: Record<string, string>;
 }
 
-// ------------------------------------------------------------------ seeded randomness
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function at<T>(list: readonly T[], index: number): T {
   const item = list[((index % list.length) + list.length) % list.length];
@@ -214,7 +203,7 @@ interface Generated {
 }
 
 function generate(count: number): Generated[] {
-  const r = rng(20261122);
+  const r = seededRandom(20261122);
   const out: Generated[] = [];
   let time = Date.parse('2026-11-20T18:00:00Z');
   for (let i = 0; i < count; i++) {

@@ -16,6 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { seededRandom } from './lib/seeded-random';
 
 const ROOT = path.resolve(__dirname, '..');
 const IMAGES = path.join(ROOT, 'public', 'images');
@@ -34,14 +35,7 @@ function hash(text: string): number {
 }
 
 function rng(seed: string): () => number {
-  let a = hash(seed);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return seededRandom(hash(seed));
 }
 
 function pick<T>(r: () => number, list: readonly T[]): T {
@@ -71,8 +65,6 @@ const PALETTES: readonly Palette[] = [
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
-
-const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
 
 function gradientDefs(id: string, p: Palette, angle: number): string {
   const rad = (angle * Math.PI) / 180;

@@ -9,22 +9,17 @@ import { getPrograms } from '@/lib/cms/programs';
 import { HOME_TESTIMONIALS_MAX, LIBRARY_PREVIEW } from '@/lib/constants';
 import { latestNews } from '@/lib/home/latest-news';
 import { homeTestimonials } from '@/lib/home/testimonials';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { langFrom } from '@/lib/i18n/params';
 import { localePath } from '@/lib/i18n/routing';
 import { organization, website } from '@/lib/seo/jsonld';
-import { buildMetadata } from '@/lib/seo/metadata';
-
-export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langFrom(params);
-  const texts = getDictionary(lang).home;
-  return buildMetadata({ lang, path: '/', title: t(lang, texts.metaTitle), description: t(lang, texts.metaDescription) });
+  return pageMetadata({ lang, path: '/', texts: getDictionary(lang).home });
 }
 
 export default async function HomeRoute({ params }: Props) {
@@ -58,3 +53,6 @@ export default async function HomeRoute({ params }: Props) {
     </>
   );
 }
+
+export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

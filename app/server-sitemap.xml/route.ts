@@ -1,8 +1,8 @@
 import { getServerSideSitemap } from 'next-sitemap';
 import { getNews } from '@/lib/cms/news';
 import { getPrograms } from '@/lib/cms/programs';
-import { AUTHOR_CATEGORIES, HIDDEN_NEWS_CATEGORIES, REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
+import { isNewsArticle } from '@/lib/news/visibility';
 import { itemEntries, type TranslatableItem } from '@/lib/seo/sitemap';
 
 /**
@@ -12,12 +12,10 @@ import { itemEntries, type TranslatableItem } from '@/lib/seo/sitemap';
  */
 export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
 
-const notListed = new Set<number>([...HIDDEN_NEWS_CATEGORIES, ...AUTHOR_CATEGORIES]);
-
 async function newsItems(lang: Locale): Promise<TranslatableItem[]> {
   const { news } = await getNews(lang);
   return news
-    .filter((item) => !item.categories.some((c) => notListed.has(c)))
+    .filter(isNewsArticle)
     .map((item) => ({ slug: item.slug, alternateSlug: item.alternate_slug, lastmod: item.modified || item.date }));
 }
 

@@ -4,92 +4,46 @@ import { InProgress } from '@/components/participants/InProgress';
 import { GlobalNetwork } from '@/components/stories/GlobalNetwork';
 import { TestimonialCard } from '@/components/testimonials/TestimonialCard';
 import { PageHero } from '@/components/ui/PageHero';
+import { Section } from '@/components/ui/Section';
+import { alumniView } from '@/lib/alumni/view';
 import type { AlumniPage, Testimonial } from '@/lib/cms/schemas';
-import { ALUMNI_FILTER_YEARS } from '@/lib/constants';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import styles from './Alumni.module.scss';
 
-const CIRCLE_DEFAULT_PATHS = ['/stories', '/news', '/contacts'] as const;
-
 /** Spec part 2 §2, "{product}ers (alumni) page". */
 export function AlumniPageView({ lang, page, testimonials }: { lang: Locale; page: AlumniPage; testimonials: Testimonial[] }) {
   const dict = getDictionary(lang);
-  const texts = dict.alumni;
-  const network = dict.stories.network;
-  const circles = [
-    { title: page.circle1_title, description: page.circle1_description, url: page.circle1_link_url, link: page.circle1_link_text },
-    { title: page.circle2_title, description: page.circle2_description, url: page.circle2_link_url, link: page.circle2_link_text },
-    { title: page.circle3_title, description: page.circle3_description, url: page.circle3_link_url, link: page.circle3_link_text },
-  ].map((c, i) => {
-    const fallback = texts.circles[i];
-    return {
-      title: c.title || fallback?.title || '',
-      description: c.description || fallback?.description || '',
-      link: c.link || fallback?.link || '',
-      href: localePath(lang, c.url || CIRCLE_DEFAULT_PATHS[i] || '/'),
-    };
-  });
+  const labels = dict.alumni;
+  const view = alumniView(page, lang);
+  const { texts } = view;
 
   return (
     <>
-      <PageHero
-        titleId="alumni-title"
-        title={page.hero_title}
-        subtitle={page.hero_subtitle}
-        description={page.hero_description}
-        stats={[
-          { value: page.stats_alumni_number, label: page.stats_alumni_label || texts.statsAlumni },
-          { value: page.stats_countries_number, label: page.stats_countries_label || texts.statsCountries },
-          { value: page.stats_universities_number, label: page.stats_universities_label || texts.statsUniversities },
-        ].filter((s) => s.value)}
-      />
+      <PageHero titleId="alumni-title" {...view.hero} stats={view.stats} />
       <div className={styles.directory}>
-        <DisabledFilters
-          idPrefix="alumni-filters"
-          title={texts.filtersTitle}
-          note={texts.filtersDisabled}
-          allLabel={texts.allFields}
-          filters={[
-            { id: 'q', label: texts.searchLabel, kind: 'search', placeholder: page.search_placeholder || texts.searchPlaceholder },
-            { id: 'field', label: page.filter_field_label || texts.fieldLabel, kind: 'select', options: texts.fields },
-            { id: 'year', label: page.filter_year_label || texts.yearLabel, kind: 'select', options: ALUMNI_FILTER_YEARS.map(String), allLabel: texts.allYears },
-          ]}
-        />
-        <InProgress
-          title={page.progress_title || texts.progressTitle}
-          text={page.progress_text || texts.progressText}
-          linkText={page.progress_link_text || texts.progressLink}
-          href={localePath(lang, page.progress_link_url || '/library')}
-        />
+        <DisabledFilters idPrefix="alumni-filters" title={labels.filtersTitle} note={labels.filtersDisabled} allLabel={labels.allFields} filters={view.filters} />
+        <InProgress title={texts.progress_title} text={texts.progress_text} linkText={texts.progress_link_text} href={view.progressHref} />
         <p className={styles.participants}>
           <Link href={localePath(lang, '/participants')} className={styles.participantsLink}>
-            {page.participants_link_text || texts.participantsLink}
+            {texts.participants_link_text}
           </Link>
         </p>
       </div>
-      <GlobalNetwork title={page.network_title || network.title} subtitle={page.network_subtitle || network.subtitle} figures={network.figures} links={[]} />
+      <GlobalNetwork {...view.network} links={[]} />
       {testimonials.length > 0 && (
-        <section className={styles.section} aria-labelledby="alumni-testimonials">
-          <header className={styles.sectionHeader}>
-            <h2 id="alumni-testimonials">{page.testimonials_title || texts.testimonialsTitle}</h2>
-            {page.testimonials_subtitle && <p>{page.testimonials_subtitle}</p>}
-          </header>
+        <Section id="alumni-testimonials" title={texts.testimonials_title} subtitle={view.subtitles.testimonials}>
           <div className={styles.testimonials}>
             {testimonials.map((item) => (
               <TestimonialCard key={item.id} testimonial={item} labels={dict.testimonials} />
             ))}
           </div>
-        </section>
+        </Section>
       )}
-      <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="alumni-circle">
-        <header className={styles.sectionHeader}>
-          <h2 id="alumni-circle">{page.circle_title || texts.circleTitle}</h2>
-          {page.circle_subtitle && <p>{t(lang, page.circle_subtitle)}</p>}
-        </header>
+      <Section id="alumni-circle" title={texts.circle_title} subtitle={view.subtitles.circle} tone="tinted">
         <ul className={styles.circles}>
-          {circles.map((c) => (
+          {view.circles.map((c) => (
             <li key={c.title} className={styles.circle}>
               <span className={styles.circleDot} aria-hidden="true" />
               <h3>{c.title}</h3>
@@ -101,7 +55,7 @@ export function AlumniPageView({ lang, page, testimonials }: { lang: Locale; pag
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     </>
   );
 }

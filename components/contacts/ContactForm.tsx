@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CONTACT_LIMITS, MESSAGE_ROWS } from '@/lib/constants';
 import { checkContactForm, type ContactFormValues } from '@/lib/contact/validate';
 import type { Locale } from '@/lib/i18n/locales';
-import styles from './Contacts.module.scss';
+import styles from './ContactForm.module.scss';
 
 export interface ContactFormTexts {
   nameLabel: string;

@@ -1,22 +1,11 @@
 'use client';
 
-import Image from 'next/image';
 import { useId, useState } from 'react';
-import styles from './Contacts.module.scss';
+import { PhoneLink } from '@/components/ui/PhoneLink';
+import { Avatar } from '@/components/ui/Avatar';
+import type { CoordinatorView } from '@/lib/contact/view';
+import styles from './CoordinatorCard.module.scss';
 
-export interface CoordinatorView {
-  id: number;
-  name: string;
-  photo: string | null;
-  department: string;
-  position: string;
-  email: string;
-  phone: string;
-  description: string;
-  /** The description cut at 150 characters with an ellipsis, or null when it fits. */
-  truncated: string | null;
-  achievements: string[];
-}
 
 /** Spec part 2 §5: "Coordinator description is truncated to 150 characters with an ellipsis until expanded." */
 export function CoordinatorCard({
@@ -32,13 +21,7 @@ export function CoordinatorCard({
   return (
     <article className={styles.coordinator} data-testid="coordinator">
       <div className={styles.coordinatorHead}>
-        {coordinator.photo ? (
-          <Image className={styles.avatar} src={coordinator.photo} alt="" width={72} height={72} />
-        ) : (
-          <span className={`${styles.avatar} ${styles.initial}`} aria-hidden="true">
-            {coordinator.name.charAt(0).toUpperCase()}
-          </span>
-        )}
+        <Avatar photo={coordinator.photo} name={coordinator.name} size={72} />
         <div>
           <h3 className={styles.coordinatorName}>{coordinator.name}</h3>
           {coordinator.position && <p className={styles.coordinatorPosition}>{coordinator.position}</p>}
@@ -70,7 +53,7 @@ export function CoordinatorCard({
       {(coordinator.email || coordinator.phone) && (
         <p className={styles.coordinatorContacts}>
           {coordinator.email && <a href={`mailto:${coordinator.email}`}>{coordinator.email}</a>}
-          {coordinator.phone && <a href={`tel:${coordinator.phone.replace(/[^\d+]/g, '')}`}>{coordinator.phone}</a>}
+          {coordinator.phone && <PhoneLink phone={coordinator.phone} />}
         </p>
       )}
     </article>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import styles from './Contacts.module.scss';
+import styles from './VisitSection.module.scss';
 
 /** Spec part 2 §2: "a visit section whose buttons toggle a contact-information panel open and closed." */
 export function VisitSection({

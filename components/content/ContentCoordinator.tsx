@@ -1,4 +1,5 @@
-import Image from 'next/image';
+import { ContactList } from '@/components/ui/ContactList';
+import { Avatar } from '@/components/ui/Avatar';
 import type { TeamMember } from '@/lib/cms/schemas';
 import styles from './DynamicContent.module.scss';
 
@@ -18,42 +19,13 @@ export function ContentCoordinator({ member, texts }: { member: TeamMember; text
         {texts.title}
       </h2>
       <div className={styles.coordinatorBody}>
-        {member.photo ? (
-          <Image className={styles.coordinatorPhoto} src={member.photo} alt="" width={88} height={88} />
-        ) : (
-          <span className={`${styles.coordinatorPhoto} ${styles.initial}`} aria-hidden="true">
-            {member.name.charAt(0).toUpperCase()}
-          </span>
-        )}
+        <Avatar photo={member.photo} name={member.name} size={88} />
         <div>
           <p className={styles.coordinatorName}>
             {member.name}
           </p>
           <p className={styles.coordinatorPosition}>{member.position || texts.defaultPosition}</p>
-          <dl className={styles.coordinatorContacts}>
-            {member.email && (
-              <div>
-                <dt>{texts.email}</dt>
-                <dd>
-                  <a href={`mailto:${member.email}`}>{member.email}</a>
-                </dd>
-              </div>
-            )}
-            {member.phone && (
-              <div>
-                <dt>{texts.phone}</dt>
-                <dd>
-                  <a href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>{member.phone}</a>
-                </dd>
-              </div>
-            )}
-            {member.office_hours && (
-              <div>
-                <dt>{texts.officeHours}</dt>
-                <dd>{member.office_hours}</dd>
-              </div>
-            )}
-          </dl>
+          <ContactList className={styles.coordinatorContacts} email={member.email} phone={member.phone} officeHours={member.office_hours} labels={texts} />
         </div>
       </div>
     </aside>

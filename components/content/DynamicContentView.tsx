@@ -5,6 +5,7 @@ import { RichText } from '@/components/ui/RichText';
 import type { DynamicContentItem, TeamMember } from '@/lib/cms/schemas';
 import { LONG_TITLE_THRESHOLD } from '@/lib/constants';
 import { htmlToText, stripHeadings } from '@/lib/html/sanitize';
+import { cmsTexts } from '@/lib/i18n/cms-texts';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
@@ -37,7 +38,7 @@ export function DynamicContentView({
   texts: Dictionary['content'];
 }) {
   const title = htmlToText(item.title);
-  const home = item.breadcrumb.home || texts.home;
+  const { home } = cmsTexts(item.breadcrumb, { home: texts.home }, lang);
   const current = htmlToText(item.breadcrumb.current) || title;
   const long = title.length > LONG_TITLE_THRESHOLD;
   const blocks = (position: Position) =>

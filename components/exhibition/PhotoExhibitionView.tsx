@@ -3,6 +3,7 @@ import { RichText } from '@/components/ui/RichText';
 import { Spinner } from '@/components/ui/Spinner';
 import { Timeline } from '@/components/ui/Timeline';
 import type { Author, GalleryImage, PhotoExhibitionPage, TimelineEvent } from '@/lib/cms/schemas';
+import { exhibitionTexts } from '@/lib/exhibition/view';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { ExhibitionHero } from './ExhibitionHero';
@@ -24,7 +25,7 @@ interface Props {
 export function PhotoExhibitionView({ lang, page, gallery, timeline, authors }: Props) {
   const dict = getDictionary(lang);
   const texts = dict.exhibition;
-  const timelineTitle = page?.timeline_title || texts.timelineTitle;
+  const titles = exhibitionTexts(page, lang);
 
   return (
     <>
@@ -33,7 +34,7 @@ export function PhotoExhibitionView({ lang, page, gallery, timeline, authors }: 
       {page?.about_content && (
         <section className={styles.section} aria-labelledby="exhibition-about">
           <div className={styles.narrow}>
-            <h2 id="exhibition-about">{page.about_title || texts.heroLabel}</h2>
+            <h2 id="exhibition-about">{titles.about_title}</h2>
             <RichText html={page.about_content} className={styles.about} />
           </div>
         </section>
@@ -50,12 +51,12 @@ export function PhotoExhibitionView({ lang, page, gallery, timeline, authors }: 
       </section>
 
       <Suspense
-        fallback={<Timeline title={timelineTitle} events={null} labels={texts.timeline} headingId="exhibition-timeline" />}
+        fallback={<Timeline title={titles.timeline_title} events={null} labels={texts.timeline} headingId="exhibition-timeline" />}
       >
         <TimelineSection
           lang={lang}
           events={timeline}
-          title={timelineTitle}
+          title={titles.timeline_title}
           subtitle={page?.timeline_subtitle}
           instruction={page?.timeline_instruction}
         />
@@ -63,7 +64,7 @@ export function PhotoExhibitionView({ lang, page, gallery, timeline, authors }: 
 
       <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="exhibition-authors">
         <header className={styles.header}>
-          <h2 id="exhibition-authors">{page?.authors_title || texts.authorsTitle}</h2>
+          <h2 id="exhibition-authors">{titles.authors_title}</h2>
           {page?.authors_subtitle && <p>{page.authors_subtitle}</p>}
         </header>
         <Suspense fallback={<Spinner label={texts.authorsLoading} showLabel />}>

@@ -1,17 +1,9 @@
+import { renderPage, withoutPageData, withPageData } from '@/test/embedded-pages';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { renderToStaticMarkup } from 'react-dom/server';
-import type { getFaqPage as GetFaqPage } from '@/lib/cms/pages';
 import type { FaqPage } from '@/lib/cms/schemas';
 
-const getFaq = jest.fn<typeof GetFaqPage>();
-jest.mock('@/lib/cms/pages', () => ({ getFaqPage: (...args: Parameters<typeof GetFaqPage>) => getFaq(...args) }));
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { default: FaqRoute } = require('@/app/[lang]/faq/page') as typeof import('@/app/[lang]/faq/page');
-
-async function render(lang: 'uk' | 'en') {
-  return renderToStaticMarkup(await FaqRoute({ params: Promise.resolve({ lang }) }));
-}
+/** The FAQ page rendered by its route from the embedded CMS, with a page record of the test's own or none. */
+const render = (lang: 'uk' | 'en') => renderPage('faq', lang);
 
 const data: FaqPage = {
   hero_title: 'Questions',
@@ -22,13 +14,11 @@ const data: FaqPage = {
 
 describe('FAQ page (spec part 2 §2, §8)', () => {
   beforeEach(() => {
-    getFaq.mockReset();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   it('shows the questions with sanitised answers, a quick-navigation link to each and the contact link (default /{lang}/contacts)', async () => {
-    getFaq.mockResolvedValue(data);
-    const html = await render('en');
+    const html = await withPageData('faq', 'en', data, () => render('en'));
     expect(html).toContain('id="faq-7"');
     expect(html).toContain('href="#faq-7"');
     expect(html).toContain('<p>Anyone</p>');
@@ -37,12 +27,10 @@ describe('FAQ page (spec part 2 §2, §8)', () => {
   });
 
   it('"FAQ fetch failure: built-in default English or Ukrainian texts with an empty list"', async () => {
-    getFaq.mockRejectedValue(new Error('CMS down'));
-    const en = await render('en');
+    const [en, uk] = await withoutPageData('faq', () => Promise.all([render('en'), render('uk')]));
     expect(en).toContain('Frequently Asked Questions');
     expect(en).toContain('No FAQ questions available at this time');
     expect(en).toContain('href="/en/contacts"');
-    const uk = await render('uk');
     expect(uk).toContain('Часті запитання');
     expect(uk).toContain('Наразі немає доступних FAQ питань');
     expect(uk).toContain('href="/uk/contacts"');

@@ -1,5 +1,6 @@
-import Link from 'next/link';
 import { PageHero } from '@/components/ui/PageHero';
+import { Section } from '@/components/ui/Section';
+import { SmartLink } from '@/components/ui/SmartLink';
 import { RichText } from '@/components/ui/RichText';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
@@ -9,15 +10,10 @@ import styles from './Faq.module.scss';
 
 export function FaqPageView({ lang, view }: { lang: Locale; view: FaqView }) {
   const texts = getDictionary(lang).faq;
-  const external = /^(https?:)?\/\//i.test(view.contactUrl);
   return (
     <>
       <PageHero titleId="faq-title" title={view.heroTitle} subtitle={view.heroSubtitle} />
-      <section className={styles.section} aria-labelledby="faq-main">
-        <header className={styles.sectionHeader}>
-          <h2 id="faq-main">{view.mainTitle}</h2>
-          {view.mainSubtitle && <p>{view.mainSubtitle}</p>}
-        </header>
+      <Section id="faq-main" title={view.mainTitle} subtitle={view.mainSubtitle}>
         {view.questions.length === 0 ? (
           <p className={styles.empty} data-testid="faq-empty">
             {texts.noQuestions}
@@ -37,20 +33,14 @@ export function FaqPageView({ lang, view }: { lang: Locale; view: FaqView }) {
             </div>
           </div>
         )}
-      </section>
+      </Section>
       <section className={styles.contact} aria-labelledby="faq-contact">
         <div className={styles.contactInner}>
           <h2 id="faq-contact">{view.contactTitle}</h2>
           {view.contactSubtitle && <p>{view.contactSubtitle}</p>}
-          {external ? (
-            <a className={styles.contactButton} href={view.contactUrl} target="_blank" rel="noopener noreferrer">
-              {view.contactButtonText}
-            </a>
-          ) : (
-            <Link className={styles.contactButton} href={view.contactUrl}>
-              {view.contactButtonText}
-            </Link>
-          )}
+          <SmartLink lang={lang} className={styles.contactButton} href={view.contactUrl}>
+            {view.contactButtonText}
+          </SmartLink>
         </div>
       </section>
     </>

@@ -1,13 +1,16 @@
-import Image from 'next/image';
 import Link from 'next/link';
-import { Figures, Section } from '@/components/about/parts';
-import styles from '@/components/about/Institutional.module.scss';
+import { Cards, Split, SplitImage } from '@/components/about/InstitutionalParts';
+import shared from '@/components/about/Institutional.module.scss';
+import { Figures } from '@/components/ui/Figures';
 import { PageHero } from '@/components/ui/PageHero';
 import { RichText } from '@/components/ui/RichText';
+import { Section } from '@/components/ui/Section';
 import type { FounderPage } from '@/lib/cms/schemas';
+import { founderView } from '@/lib/founder/view';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
+import styles from './FounderPageView.module.scss';
 
 /**
  * Spec part 2 §2, "{name} (founder biography) page": hero with three facts; biography with image,
@@ -15,130 +18,78 @@ import { localePath } from '@/lib/i18n/routing';
  * navigation links; four mission cards.
  */
 export function FounderPageView({ lang, page }: { lang: Locale; page: FounderPage }) {
-  const texts = getDictionary(lang).founder;
-  const facts = [
-    { value: page.fact1_value, label: page.fact1_label },
-    { value: page.fact2_value, label: page.fact2_label },
-    { value: page.fact3_value, label: page.fact3_label },
-  ].filter((f) => f.value);
-  const achievements = [
-    { title: page.achievement1_title, description: page.achievement1_description },
-    { title: page.achievement2_title, description: page.achievement2_description },
-    { title: page.achievement3_title, description: page.achievement3_description },
-    { title: page.achievement4_title, description: page.achievement4_description },
-    { title: page.achievement5_title, description: page.achievement5_description },
-    { title: page.achievement6_title, description: page.achievement6_description },
-  ].filter((a) => a.title);
-  const missions = [
-    { title: page.mission1_title, description: page.mission1_description },
-    { title: page.mission2_title, description: page.mission2_description },
-    { title: page.mission3_title, description: page.mission3_description },
-    { title: page.mission4_title, description: page.mission4_description },
-  ].filter((m) => m.title);
-  const navLinks = [
-    { url: page.nav_link1_url, text: page.nav_link1_text },
-    { url: page.nav_link2_url, text: page.nav_link2_text },
-  ].filter((l) => l.url && l.text);
+  const view = founderView(page, lang);
+  const { texts } = view;
 
   return (
     <>
-      <PageHero title={page.hero_title} subtitle={page.hero_subtitle} description={page.hero_description} stats={facts} />
+      <PageHero {...view.hero} stats={view.facts} />
 
-      <Section id="founder-bio" title={page.bio_title || texts.bioTitle}>
-        <div className={styles.split}>
-          <div>
-            {page.bio_year && (
-              <p className={styles.bioMeta}>
-                <span>{page.translations.born || texts.bornLabel}</span>
-                <strong>{page.bio_year}</strong>
-              </p>
-            )}
-            <RichText html={page.bio_text} className={styles.text} />
-            {page.bio_quote && (
-              <blockquote className={styles.quote}>
-                <p>{page.bio_quote}</p>
-                <footer>— {page.hero_title}</footer>
-              </blockquote>
-            )}
-          </div>
-          {page.bio_image && (
-            <div className={styles.media}>
-              <Image src={page.bio_image} alt={page.hero_title} fill sizes="(min-width: 1024px) 45vw, 100vw" className={styles.mediaImage} />
-            </div>
+      <Section id="founder-bio" title={texts.bio_title}>
+        <Split aside={page.bio_image && <SplitImage src={page.bio_image} alt={page.hero_title} />}>
+          {page.bio_year && (
+            <p className={styles.bioMeta}>
+              <span>{view.labels.born}</span>
+              <strong>{page.bio_year}</strong>
+            </p>
           )}
-        </div>
+          <RichText html={page.bio_text} className={shared.text} />
+          {page.bio_quote && (
+            <blockquote className={shared.quote}>
+              <p>{page.bio_quote}</p>
+              <footer>— {page.hero_title}</footer>
+            </blockquote>
+          )}
+        </Split>
       </Section>
 
-      {achievements.length > 0 && (
-        <Section id="founder-achievements" title={page.achievements_title || texts.achievementsTitle} tone="tinted">
-          <ol className={styles.cards}>
-            {achievements.map((item, i) => (
-              <li key={item.title} className={styles.card}>
-                <span className={styles.cardNumber} aria-hidden="true">
-                  {i + 1}
-                </span>
-                <h3>{item.title}</h3>
-                <p>{item.description}</p>
-              </li>
-            ))}
-          </ol>
+      {view.achievements.length > 0 && (
+        <Section id="founder-achievements" title={texts.achievements_title} tone="tinted">
+          <Cards items={view.achievements} numbered ordered />
         </Section>
       )}
 
-      <Section id="founder-legacy" title={page.legacy_title || texts.legacyTitle}>
-        <div className={styles.split}>
-          <div>
-            <RichText html={page.legacy_text} className={styles.text} />
-            <Figures
-              figures={[
-                { number: page.legacy_stat1_number, label: page.legacy_stat1_label },
-                { number: page.legacy_stat2_number, label: page.legacy_stat2_label },
-              ]}
-            />
-          </div>
-          {page.bridges_title && (
-            <div className={styles.bridges}>
-              <h3 id="founder-bridges">{page.bridges_title}</h3>
-              <p>{page.bridges_text}</p>
-            </div>
-          )}
-        </div>
+      <Section id="founder-legacy" title={texts.legacy_title}>
+        <Split
+          aside={
+            page.bridges_title && (
+              <div className={styles.bridges}>
+                <h3 id="founder-bridges">{page.bridges_title}</h3>
+                <p>{page.bridges_text}</p>
+              </div>
+            )
+          }
+        >
+          <RichText html={page.legacy_text} className={shared.text} />
+          <Figures figures={view.legacyFigures} />
+        </Split>
       </Section>
 
       {page.main_quote && (
-        <section className={`${styles.section} ${styles.dark}`} aria-label={page.main_quote_author || page.hero_title}>
-          <div className={styles.inner}>
-            <blockquote className={styles.bigQuote}>
-              <p>“{page.main_quote}”</p>
-              {page.main_quote_author && <footer>— {page.main_quote_author}</footer>}
-            </blockquote>
-            {navLinks.length > 0 && (
-              <nav aria-label={texts.navLabel}>
-                <ul className={styles.nav}>
-                  {navLinks.map((link) => (
-                    <li key={link.url}>
-                      <Link href={localePath(lang, link.url)} className={styles.onDarkLink}>
-                        {link.text}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            )}
-          </div>
-        </section>
+        <Section label={page.main_quote_author || page.hero_title} tone="dark">
+          <blockquote className={styles.bigQuote}>
+            <p>“{page.main_quote}”</p>
+            {page.main_quote_author && <footer>— {page.main_quote_author}</footer>}
+          </blockquote>
+          {view.navLinks.length > 0 && (
+            <nav aria-label={getDictionary(lang).founder.navLabel}>
+              <ul className={styles.nav}>
+                {view.navLinks.map((link) => (
+                  <li key={link.url}>
+                    <Link href={localePath(lang, link.url)} className={styles.onDarkLink}>
+                      {link.text}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </Section>
       )}
 
-      {missions.length > 0 && (
-        <Section id="founder-mission" title={page.mission_title || texts.missionTitle} tone="tinted">
-          <ul className={`${styles.cards} ${styles.cardsFour}`}>
-            {missions.map((item) => (
-              <li key={item.title} className={styles.card}>
-                <h3>{item.title}</h3>
-                <p>{item.description}</p>
-              </li>
-            ))}
-          </ul>
+      {view.missions.length > 0 && (
+        <Section id="founder-mission" title={texts.mission_title} tone="tinted">
+          <Cards items={view.missions} className={styles.cardsFour} />
         </Section>
       )}
     </>

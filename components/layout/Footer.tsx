@@ -4,13 +4,11 @@ import { getDictionary, t } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { visibleSocialLinks } from '@/lib/shell/footer';
+import { PhoneLink } from '@/components/ui/PhoneLink';
+import { SmartLink } from '@/components/ui/SmartLink';
 import { footerView } from './footer-view';
 import { SocialIcon } from './SocialIcon';
 import styles from './Footer.module.scss';
-
-function isExternal(url: string): boolean {
-  return /^(https?:)?\/\//i.test(url);
-}
 
 export async function Footer({ lang }: { lang: Locale }) {
   const data = await getFooterData(lang);
@@ -36,13 +34,9 @@ export async function Footer({ lang }: { lang: Locale }) {
             <ul className={styles.links}>
               {data.menu.map((item) => (
                 <li key={item.id}>
-                  {isExternal(item.url) ? (
-                    <a href={item.url} target="_blank" rel="noopener noreferrer">
-                      {item.title}
-                    </a>
-                  ) : (
-                    <Link href={localePath(lang, item.url || '/')}>{item.title}</Link>
-                  )}
+                  <SmartLink lang={lang} href={localePath(lang, item.url || '/')}>
+                    {item.title}
+                  </SmartLink>
                 </li>
               ))}
             </ul>
@@ -59,7 +53,7 @@ export async function Footer({ lang }: { lang: Locale }) {
             </p>
             <p>
               <span className="visually-hidden">{dict.phoneLabel}: </span>
-              <a href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}>{contacts.phone}</a>
+              <PhoneLink phone={contacts.phone} />
             </p>
             {contacts.email && (
               <p>

@@ -2,6 +2,7 @@
 
 import { useId, useMemo, useState } from 'react';
 import { CategoryFilter } from '@/components/news/CategoryFilter';
+import { Facts } from '@/components/ui/Facts';
 import type { LibraryResource } from '@/lib/cms/schemas';
 import { fill } from '@/lib/i18n/fill';
 import { formatLongDate } from '@/lib/i18n/format';
@@ -97,30 +98,21 @@ export function LibraryExplorer({
                 {resource.category && <p className={styles.category}>{resource.category}</p>}
                 <h3 className={styles.rowTitle}>{resource.title}</h3>
                 {resource.description && <p className={styles.description}>{resource.description}</p>}
-                <dl className={styles.facts}>
-                  {resource.file_type && (
-                    <div>
-                      <dt>{texts.fileType}</dt>
-                      <dd>{resource.file_type}</dd>
-                    </div>
-                  )}
-                  {resource.file_size && (
-                    <div>
-                      <dt>{texts.fileSize}</dt>
-                      <dd>{resource.file_size}</dd>
-                    </div>
-                  )}
-                  {(resource.publication_date || resource.date) && (
-                    <div>
-                      <dt>{texts.date}</dt>
-                      <dd>
+                <Facts
+                  className={styles.facts}
+                  facts={[
+                    { label: texts.fileType, value: resource.file_type },
+                    { label: texts.fileSize, value: resource.file_size },
+                    {
+                      label: texts.date,
+                      value: (resource.publication_date || resource.date) && (
                         <time dateTime={(resource.publication_date || resource.date).slice(0, 10)} data-testid="library-date">
                           {formatLongDate(resource.publication_date || resource.date, lang)}
                         </time>
-                      </dd>
-                    </div>
-                  )}
-                </dl>
+                      ),
+                    },
+                  ]}
+                />
               </div>
               {resource.file_url && (
                 <a

@@ -89,6 +89,17 @@ export function ArticleView({
     </div>
   ) : null;
 
+  /** The column of the default and mosaic layouts: the article, then its images as a strip or a mosaic. */
+  const column = (variant: 'strip' | 'mosaic') => (
+    <div className={styles.narrow}>
+      {heading}
+      {featured}
+      {bodyHtml}
+      <ImageGallery images={images} variant={variant} title={texts.gallery} viewAll={texts.viewAll} openImage={texts.openImage} labels={lightbox} />
+      {share}
+    </div>
+  );
+
   let layout: ReactNode;
   switch (template) {
     case 'split-screen':
@@ -103,15 +114,7 @@ export function ArticleView({
       );
       break;
     case 'grid-mosaic':
-      layout = (
-        <div className={styles.narrow}>
-          {heading}
-          {featured}
-          {bodyHtml}
-          <ImageGallery images={images} variant="mosaic" title={texts.gallery} viewAll={texts.viewAll} openImage={texts.openImage} labels={lightbox} />
-          {share}
-        </div>
-      );
+      layout = column('mosaic');
       break;
     case 'immersive-parallax':
       layout = (
@@ -134,13 +137,7 @@ export function ArticleView({
       layout = (
         <>
           <ReadingProgress label={texts.readingProgress} />
-          <div className={styles.narrow}>
-            {heading}
-            {featured}
-            {bodyHtml}
-            <ImageGallery images={images} variant="strip" title={texts.gallery} viewAll={texts.viewAll} openImage={texts.openImage} labels={lightbox} />
-            {share}
-          </div>
+          {column('strip')}
         </>
       );
   }

@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { ChoiceButton } from '@/components/ui/ChoiceButton';
+import { useDropdown } from '@/lib/hooks/useDropdown';
 import styles from './CategoryFilter.module.scss';
 
 export interface FilterOption<K> {
@@ -26,32 +28,11 @@ export function CategoryFilter<K extends string | number>({
   dropdownLabel: string;
 }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const { open, close, root, toggleProps } = useDropdown(`${id}-list`);
   const current = options.find((o) => o.key === value) ?? options[0];
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (wrapper.current && !wrapper.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   const choose = (key: K) => {
-    setOpen(false);
+    close();
     onChange(key);
   };
 
@@ -59,30 +40,16 @@ export function CategoryFilter<K extends string | number>({
     <div className={styles.filter}>
       <div className={styles.pills} role="group" aria-label={label} data-testid="category-pills">
         {options.map((option) => (
-          <button
-            key={String(option.key)}
-            type="button"
-            className={styles.pill}
-            aria-pressed={option.key === value}
-            onClick={() => choose(option.key)}
-          >
+          <ChoiceButton key={String(option.key)} className={styles.pill} pressed={option.key === value} onChoose={() => choose(option.key)}>
             {option.label}
-          </button>
+          </ChoiceButton>
         ))}
       </div>
-      <div className={styles.dropdown} ref={wrapper} data-testid="category-dropdown">
+      <div className={styles.dropdown} ref={root} data-testid="category-dropdown">
         <span id={`${id}-label`} className={styles.dropdownLabel}>
           {dropdownLabel}
         </span>
-        <button
-          ref={toggle}
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={`${id}-list`}
-          aria-labelledby={`${id}-label ${id}-value`}
-          onClick={() => setOpen((v) => !v)}
-        >
+        <button type="button" className={styles.toggle} {...toggleProps} aria-labelledby={`${id}-label ${id}-value`}>
           <span id={`${id}-value`}>{current?.label}</span>
           <span className={styles.chevron} aria-hidden="true" />
         </button>
@@ -90,14 +57,9 @@ export function CategoryFilter<K extends string | number>({
           <ul id={`${id}-list`} className={styles.menu} aria-labelledby={`${id}-label`}>
             {options.map((option) => (
               <li key={String(option.key)}>
-                <button
-                  type="button"
-                  className={styles.menuItem}
-                  aria-pressed={option.key === value}
-                  onClick={() => choose(option.key)}
-                >
+                <ChoiceButton className={styles.menuItem} pressed={option.key === value} onChoose={() => choose(option.key)}>
                   {option.label}
-                </button>
+                </ChoiceButton>
               </li>
             ))}
           </ul>

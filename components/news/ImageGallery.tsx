@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useState } from 'react';
 import { Lightbox, type LightboxImage, type LightboxLabels } from '@/components/ui/Lightbox';
 import { fill } from '@/lib/i18n/fill';
-import styles from './Article.module.scss';
+import styles from './ImageGallery.module.scss';
 
 const MOSAIC_TILES = 5;
 

@@ -22,7 +22,7 @@ import { DotPagination } from './DotPagination';
 import { NewsCard } from './NewsCard';
 import styles from './NewsList.module.scss';
 
-export interface NewsExplorerTexts {
+interface NewsExplorerTexts {
   allNews: string;
   filterLabel: string;
   categoryDropdown: string;

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { prefersReducedMotion } from '@/lib/hooks/useFocusTrap';
-import styles from './Article.module.scss';
+import styles from './ParallaxHero.module.scss';
 
 /** Immersive layout's hero: the image moves slower than the page (not for reduced motion). */
 export function ParallaxHero({ image, children }: { image: string | null; children: ReactNode }) {

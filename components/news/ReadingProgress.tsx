@@ -2,7 +2,7 @@
 
 import { useCallback, useState, type RefObject } from 'react';
 import { useScrollFrame } from '@/lib/hooks/useScrollFrame';
-import styles from './Article.module.scss';
+import styles from './ReadingProgress.module.scss';
 
 /** How far through an element the reader has scrolled, 0..1. */
 export function useScrollProgress(target: RefObject<HTMLElement | null> | null): number {

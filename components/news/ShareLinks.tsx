@@ -1,5 +1,5 @@
 import type { ShareLink } from '@/lib/news/share';
-import styles from './Article.module.scss';
+import styles from './ShareLinks.module.scss';
 
 /** Share links (Facebook, Twitter, LinkedIn and, except immersive, e-mail) opening the sharer pages. */
 export function ShareLinks({

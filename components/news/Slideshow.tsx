@@ -6,7 +6,7 @@ import type { LightboxImage } from '@/components/ui/Lightbox';
 import { SLIDESHOW_INTERVAL_MS } from '@/lib/constants';
 import { prefersReducedMotion } from '@/lib/hooks/useFocusTrap';
 import { fill } from '@/lib/i18n/fill';
-import styles from './Article.module.scss';
+import styles from './Slideshow.module.scss';
 
 export interface SlideshowLabels {
   title: string;

@@ -5,7 +5,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Lightbox, type LightboxImage, type LightboxLabels } from '@/components/ui/Lightbox';
 import { fill } from '@/lib/i18n/fill';
 import { useScrollProgress } from './ReadingProgress';
-import styles from './Article.module.scss';
+import styles from './StickyImagePanel.module.scss';
 
 /**
  * Split-screen layout: the text scrolls on one side while a sticky panel on the other shows the

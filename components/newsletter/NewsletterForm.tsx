@@ -32,18 +32,21 @@ type State =
 /**
  * The newsletter signup (spec part 1 §4: idle, submitting with inputs disabled and
  * 'Subscribing...', success or error). Posts to our /api/newsletter, never to the CMS. The hidden
- * decoy field is `website` on the news page and `honeypot` on the home/footer path.
+ * decoy field is `website` on the news page and `honeypot` elsewhere (the Ukrainian programmes page).
  */
 export function NewsletterForm({
   texts,
   decoyName,
   lang,
   className,
+  labelVisible = false,
 }: {
   texts: NewsletterFormTexts;
   decoyName: 'website' | 'honeypot';
   lang: Locale;
   className?: string;
+  /** The e-mail field's label above it; otherwise only screen readers hear it (the placeholder shows). */
+  labelVisible?: boolean;
 }) {
   const id = useId();
   const [email, setEmail] = useState('');
@@ -96,10 +99,10 @@ export function NewsletterForm({
   const fieldError = state.kind === 'error' && state.field;
   return (
     <form className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={submit} noValidate data-testid="newsletter-form">
+      <label htmlFor={`${id}-email`} className={labelVisible ? styles.label : styles.visuallyHidden}>
+        {texts.emailLabel}
+      </label>
       <div className={styles.row}>
-        <label htmlFor={`${id}-email`} className={styles.visuallyHidden}>
-          {texts.emailLabel}
-        </label>
         <input
           id={`${id}-email`}
           className={styles.input}

@@ -5,6 +5,7 @@ import { countLabel } from '@/lib/i18n/count-label';
 import { formatNumber, pluralForm } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
+import { participantsContent } from '@/lib/static-content/participants';
 import { sortPrograms, sortYears } from '@/lib/stories/stories';
 import { DisabledFilters } from './DisabledFilters';
 import { InProgress } from './InProgress';
@@ -17,8 +18,9 @@ import styles from './Participants.module.scss';
 export function ParticipantsPageView({ lang, programCount }: { lang: Locale; programCount: number }) {
   const texts = getDictionary(lang).participants;
   const programs = programCount > 0 ? [{ value: formatNumber(programCount, lang), label: countLabel(programCount, lang, texts.programsFigure) }] : [];
-  const count = texts.samples.length;
-  const max = Math.max(...texts.statsByYear.map((s) => s.count), 1);
+  const { samples, statsByYear } = participantsContent[lang];
+  const count = samples.length;
+  const max = Math.max(...statsByYear.map((s) => s.count), 1);
   return (
     <>
       <PageHero titleId="participants-title" title={texts.heroTitle} subtitle={texts.heroSubtitle} stats={[...texts.figures, ...programs]} />
@@ -35,7 +37,7 @@ export function ParticipantsPageView({ lang, programCount }: { lang: Locale; pro
               </tr>
             </thead>
             <tbody>
-              {texts.statsByYear.map((row) => (
+              {statsByYear.map((row) => (
                 <tr key={row.year}>
                   <th scope="row">{row.year}</th>
                   <td>
@@ -59,9 +61,9 @@ export function ParticipantsPageView({ lang, programCount }: { lang: Locale; pro
           resetLabel={texts.reset}
           filters={[
             { id: 'q', label: texts.searchLabel, kind: 'search', placeholder: texts.searchPlaceholder },
-            { id: 'year', label: texts.yearLabel, kind: 'select', options: sortYears(texts.samples.map((s) => s.year)) },
-            { id: 'program', label: texts.programLabel, kind: 'select', options: sortPrograms(texts.samples.map((s) => s.program)) },
-            { id: 'field', label: texts.fieldLabel, kind: 'select', options: [...new Set(texts.samples.map((s) => s.field))].sort() },
+            { id: 'year', label: texts.yearLabel, kind: 'select', options: sortYears(samples.map((s) => s.year)) },
+            { id: 'program', label: texts.programLabel, kind: 'select', options: sortPrograms(samples.map((s) => s.program)) },
+            { id: 'field', label: texts.fieldLabel, kind: 'select', options: [...new Set(samples.map((s) => s.field))].sort() },
           ]}
         />
         <p className={styles.found} data-testid="participants-found">

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { APPLY_BAR_HIDE_OFFSET_PX } from '@/lib/constants';
 import { useScrollFrame } from '@/lib/hooks/useScrollFrame';
 import { ApplyControl, useApplicationLabels, type StatusProps } from './ProgramStatus';
-import styles from './ProgramDetail.module.scss';
+import styles from './ApplyBar.module.scss';
 
 /**
  * Spec: "The apply bar is shown only until the application section has been scrolled past by more

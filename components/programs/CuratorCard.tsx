@@ -1,8 +1,9 @@
-import Image from 'next/image';
+import { ContactList } from '@/components/ui/ContactList';
+import { Avatar } from '@/components/ui/Avatar';
 import type { Curator } from '@/lib/cms/schemas';
 import { config } from '@/lib/config';
 import { fill } from '@/lib/i18n/fill';
-import styles from './ProgramDetail.module.scss';
+import styles from './CuratorCard.module.scss';
 
 export interface CuratorTexts {
   curatorTitle: string;
@@ -27,43 +28,15 @@ export function CuratorCard({ curator, texts }: { curator: Curator | null; texts
     );
   }
   const photo = curator.photo ?? curator.image;
-  const phoneHref = curator.phone.replace(/[^\d+]/g, '');
   return (
     <div className={styles.curator} data-testid="curator">
       <h3 className={styles.curatorHeading}>{texts.curatorTitle}</h3>
       <div className={styles.curatorBody}>
-        {photo ? (
-          <Image className={styles.curatorPhoto} src={photo} alt={fill(texts.photoOf, { name: curator.name })} width={96} height={96} />
-        ) : (
-          <span className={styles.curatorPlaceholder} aria-hidden="true" data-testid="curator-placeholder">
-            {curator.name.trim().charAt(0).toUpperCase()}
-          </span>
-        )}
+        <Avatar photo={photo} name={curator.name} size={96} alt={fill(texts.photoOf, { name: curator.name })} testId="curator-placeholder" />
         <div>
           <p className={styles.curatorName}>{curator.name}</p>
           <p className={styles.curatorPosition}>{curator.position || texts.defaultPosition}</p>
-          <dl className={styles.curatorContacts}>
-            {curator.email && (
-              <div>
-                <dt>{texts.email}</dt>
-                <dd>
-                  <a href={`mailto:${curator.email}`}>{curator.email}</a>
-                </dd>
-              </div>
-            )}
-            {curator.phone && (
-              <div>
-                <dt>{texts.phone}</dt>
-                <dd>{phoneHref ? <a href={`tel:${phoneHref}`}>{curator.phone}</a> : curator.phone}</dd>
-              </div>
-            )}
-            {curator.office_hours && (
-              <div>
-                <dt>{texts.officeHours}</dt>
-                <dd>{curator.office_hours}</dd>
-              </div>
-            )}
-          </dl>
+          <ContactList className={styles.curatorContacts} email={curator.email} phone={curator.phone} officeHours={curator.office_hours} labels={texts} />
         </div>
       </div>
     </div>

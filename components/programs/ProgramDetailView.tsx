@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { Curator, GlobalBlock, ProgramDetail } from '@/lib/cms/schemas';
+import { cmsTexts } from '@/lib/i18n/cms-texts';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
@@ -43,6 +44,8 @@ export function ProgramDetailView({
   const appWindow = applicationWindow(program);
   const contacts = program.additional_contacts.filter((c) => c.email);
   const toc = tocEntries(layout, texts);
+  const crumbs = cmsTexts(program.breadcrumb, { programs: texts.programs, current: program.title }, lang);
+  const next = cmsTexts(program.next_program, { title: texts.nextProgram }, lang);
 
   return (
     <article className={styles.detail}>
@@ -51,9 +54,9 @@ export function ProgramDetailView({
           <nav aria-label={texts.breadcrumbLabel} className={styles.breadcrumb}>
             <ol>
               <li>
-                <Link href={programsPath}>{program.breadcrumb.programs || texts.programs}</Link>
+                <Link href={programsPath}>{crumbs.programs}</Link>
               </li>
-              <li aria-current="page">{program.breadcrumb.current || program.title}</li>
+              <li aria-current="page">{crumbs.current}</li>
             </ol>
           </nav>
           <h1 className={styles.title}>{program.title}</h1>
@@ -152,7 +155,7 @@ export function ProgramDetailView({
               <Link href={localePath(lang, program.next_program.url)} className={styles.next} rel="next">
                 <span className={styles.nextLabel}>{texts.nextProgram}</span>
                 <span>
-                  {program.next_program.title || texts.nextProgram}
+                  {next.title}
                   <span aria-hidden="true"> →</span>
                 </span>
               </Link>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import styles from './ProgramDetail.module.scss';
+import styles from './ProgramFaq.module.scss';
 
 export interface FaqItemView {
   id: number;

@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { useDropdown } from '@/lib/hooks/useDropdown';
 import { scrollToSection } from './scroll-to-section';
 import { useFooterInView } from '@/lib/hooks/useFooterInView';
-import styles from './ProgramDetail.module.scss';
+import styles from './ProgramToc.module.scss';
 
 /**
  * The floating table-of-contents button (narrow screens; wide ones have the side navigation).
@@ -17,37 +18,16 @@ export function ProgramToc({
   entries: { anchor: string; label: string }[];
   texts: { toc: string; openToc: string; closeToc: string };
 }) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const { open, close, root, toggleProps } = useDropdown(panelId);
   const overFooter = useFooterInView() && !open;
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
   function go(anchor: string) {
-    if (scrollToSection(anchor)) setOpen(false);
+    if (scrollToSection(anchor)) close();
   }
 
   return (
-    <div className={styles.toc} ref={rootRef} data-over-footer={overFooter || undefined}>
+    <div className={styles.toc} ref={root} data-over-footer={overFooter || undefined}>
       {open && (
         <nav id={panelId} className={styles.tocPanel} aria-label={texts.toc}>
           <p className={styles.tocTitle}>{texts.toc}</p>
@@ -68,15 +48,7 @@ export function ProgramToc({
           </ol>
         </nav>
       )}
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.tocButton}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={open ? texts.closeToc : texts.openToc}
-        onClick={() => setOpen((v) => !v)}
-      >
+      <button type="button" className={styles.tocButton} {...toggleProps} aria-label={open ? texts.closeToc : texts.openToc}>
         <span aria-hidden="true" className={styles.tocIcon} />
       </button>
     </div>

@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { ChoiceButton } from '@/components/ui/ChoiceButton';
+import { useDropdown } from '@/lib/hooks/useDropdown';
 import styles from './Programs.module.scss';
 
 export interface FilterSection {
@@ -28,34 +30,13 @@ export function ProgramsFilter({
   texts: FilterTexts;
 }) {
   const [category, setCategory] = useState<number | 'all'>('all');
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointer(event: PointerEvent) {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    }
-    function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, close, root, toggleProps } = useDropdown(listId);
 
   const current = options.find((o) => o.id === category);
   const choose = (value: number | 'all') => {
     setCategory(value);
-    setOpen(false);
+    close();
   };
   const visible = sections
     .map((s) => s.groups.filter((g) => category === 'all' || g.id === category))
@@ -63,20 +44,12 @@ export function ProgramsFilter({
 
   return (
     <>
-      <div className={styles.filter} ref={rootRef} role="group" aria-label={texts.filterLabel}>
-        <button type="button" className={styles.chip} aria-pressed={category === 'all'} onClick={() => choose('all')}>
+      <div className={styles.filter} ref={root} role="group" aria-label={texts.filterLabel}>
+        <ChoiceButton className={styles.chip} pressed={category === 'all'} onChoose={() => choose('all')}>
           {texts.all}
-        </button>
+        </ChoiceButton>
         <div className={styles.dropdown}>
-          <button
-            ref={buttonRef}
-            type="button"
-            className={styles.dropdownButton}
-            aria-expanded={open}
-            aria-controls={listId}
-            onClick={() => setOpen((v) => !v)}
-            data-active={category !== 'all' || undefined}
-          >
+          <button type="button" className={styles.dropdownButton} {...toggleProps} data-active={category !== 'all' || undefined}>
             {current ? current.label : texts.chooseCategory}
             <span aria-hidden="true" className={styles.chevron} />
           </button>
@@ -84,14 +57,9 @@ export function ProgramsFilter({
             <ul id={listId} className={styles.dropdownList}>
               {options.map((option) => (
                 <li key={option.id}>
-                  <button
-                    type="button"
-                    className={styles.dropdownOption}
-                    aria-pressed={category === option.id}
-                    onClick={() => choose(option.id)}
-                  >
+                  <ChoiceButton className={styles.dropdownOption} pressed={category === option.id} onChoose={() => choose(option.id)}>
                     {option.label}
-                  </button>
+                  </ChoiceButton>
                 </li>
               ))}
             </ul>

@@ -36,7 +36,7 @@ function stateFrom(params: URLSearchParams | null): SearchState {
 }
 
 /** /{lang}/search?q=…&type=…&page=… (type only when not all, page only after the first). */
-export function searchAddress(lang: Locale, state: SearchState): string {
+function searchAddress(lang: Locale, state: SearchState): string {
   const params = new URLSearchParams();
   if (state.q) params.set('q', state.q);
   if (state.q && state.type !== 'all') params.set('type', state.type);

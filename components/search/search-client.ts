@@ -10,7 +10,7 @@ export interface SearchAnswer {
 }
 
 /** An answer of /api/search that is not ok: the error SWR exposes. */
-export class SearchRequestError extends Error {
+class SearchRequestError extends Error {
   readonly status: number;
   constructor(status: number, message: string) {
     super(message);

@@ -4,8 +4,11 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
-import type { ArticleBlock, ArticleContent } from '@/lib/static-content/article';
-import styles from './StaticPages.module.scss';
+import type { ArticleContent } from '@/lib/static-content/article';
+import { ARTICLE_BLOCKS } from './ArticleBlocks';
+import { Block } from './blocks';
+import shared from './StaticPages.module.scss';
+import styles from './CustomArticle.module.scss';
 
 /** Spec part 2 §2, "Article page (custom-article, hard-coded)". */
 export function ArticlePageView({ lang, content }: { lang: Locale; content: ArticleContent }) {
@@ -14,26 +17,26 @@ export function ArticlePageView({ lang, content }: { lang: Locale; content: Arti
     <div className={styles.articleLayout}>
       <article className={styles.article} aria-labelledby="article-title">
         <header className={styles.articleHeader}>
-          <p className={styles.tag}>{content.category}</p>
+          <p className={shared.tag}>{content.category}</p>
           <h1 id="article-title">{content.title}</h1>
-          <p className={styles.lead}>{content.subtitle}</p>
-          <p className={styles.muted}>
-            {fill(labels.by, { author: content.author.name })} · {content.publishedLabel}{' '}
+          <p className={shared.lead}>{content.subtitle}</p>
+          <p className={shared.muted}>
+            {fill(labels.by, { author: content.author.name })} · {labels.published}{' '}
             <time dateTime={content.isoDate}>{content.date}</time> · {fill(labels.readingTime, { minutes: content.readingMinutes })}
           </p>
         </header>
         <div className={styles.articleBody}>
           {content.blocks.map((block, i) => (
-            <ArticleBlockView key={`${block.type}-${i}`} block={block} />
+            <Block key={`${block.type}-${i}`} block={block} components={ARTICLE_BLOCKS} />
           ))}
         </div>
       </article>
       <aside className={styles.sidebar}>
         <section className={styles.authorCard} aria-labelledby="article-author">
-          <h2 id="article-author">{content.authorLabel}</h2>
+          <h2 id="article-author">{labels.aboutAuthor}</h2>
           <div className={styles.authorRow}>
             <div className={styles.authorAvatar}>
-              <Image src={content.author.avatar} alt="" fill sizes="64px" className={styles.cover} />
+              <Image src={content.author.avatar} alt="" fill sizes="64px" className={shared.cover} />
             </div>
             <p>
               <strong>{content.author.name}</strong>
@@ -43,7 +46,7 @@ export function ArticlePageView({ lang, content }: { lang: Locale; content: Arti
           <p>{content.author.bio}</p>
         </section>
         <nav className={styles.related} aria-labelledby="article-related">
-          <h2 id="article-related">{content.relatedTitle}</h2>
+          <h2 id="article-related">{labels.relatedTopics}</h2>
           <ul>
             {content.related.map((topic) => (
               <li key={topic.href}>
@@ -55,34 +58,4 @@ export function ArticlePageView({ lang, content }: { lang: Locale; content: Arti
       </aside>
     </div>
   );
-}
-
-function ArticleBlockView({ block }: { block: ArticleBlock }) {
-  switch (block.type) {
-    case 'text':
-      return (
-        <>
-          {block.heading && <h2>{block.heading}</h2>}
-          {block.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </>
-      );
-    case 'quote':
-      return (
-        <blockquote className={styles.pullQuote}>
-          <p>“{block.text}”</p>
-          <footer>— {block.cite}</footer>
-        </blockquote>
-      );
-    case 'image':
-      return (
-        <figure className={styles.articleFigure}>
-          <div className={styles.articleImage}>
-            <Image src={block.src} alt={block.alt} fill sizes="(min-width: 1024px) 720px, 100vw" className={styles.cover} />
-          </div>
-          <figcaption>{block.caption}</figcaption>
-        </figure>
-      );
-  }
 }

@@ -1,10 +1,13 @@
 import { PageHero } from '@/components/ui/PageHero';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
 import type { CirclesContent } from '@/lib/static-content/circles';
 import { InteractiveCircle } from './InteractiveCircle';
 import styles from './Circles.module.scss';
 
 /** Spec part 2 §2, "Circles demo page": decorative circle variants in groups with name and description. */
-export function CirclesDemoView({ content }: { content: CirclesContent }) {
+export function CirclesDemoView({ lang, content }: { lang: Locale; content: CirclesContent }) {
+  const { pressHint } = getDictionary(lang).staticPages.circles;
   return (
     <>
       <PageHero title={content.title} subtitle={content.subtitle} description={content.note} />
@@ -18,7 +21,7 @@ export function CirclesDemoView({ content }: { content: CirclesContent }) {
                 <li key={variant.id} className={styles.variant} data-testid="circle-variant">
                   <div className={styles.stage}>
                     {group.size === 'interactive' ? (
-                      <InteractiveCircle look={variant.look} label={`${variant.name}: ${content.pressHint}`} />
+                      <InteractiveCircle look={variant.look} label={`${variant.name}: ${pressHint}`} />
                     ) : (
                       <span className={`${styles.circle} ${styles[group.size]} ${styles[variant.look]}`} aria-hidden="true" />
                     )}

@@ -1,13 +1,16 @@
 import Link from 'next/link';
 import { PageHero } from '@/components/ui/PageHero';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import type { ResearchContent } from '@/lib/static-content/research';
-import styles from './StaticPages.module.scss';
+import shared from './StaticPages.module.scss';
+import styles from './Research.module.scss';
 
 /** Spec part 2 §2, "Research page": a placeholder showcase with one hard-coded example study. */
 export function ResearchPageView({ lang, content }: { lang: Locale; content: ResearchContent }) {
   const { study } = content;
+  const labels = getDictionary(lang).staticPages.research;
   return (
     <>
       <PageHero title={content.title} description={content.subtitle} />
@@ -17,17 +20,17 @@ export function ResearchPageView({ lang, content }: { lang: Locale; content: Res
             {content.notice}
           </p>
           <article className={styles.study}>
-            <p className={styles.tag}>{content.exampleLabel}</p>
+            <p className={shared.tag}>{labels.example}</p>
             <h2 id="research-study">{study.title}</h2>
             <p className={styles.studyMeta}>
               <strong>{study.author}</strong>
               <span>{study.affiliation}</span>
               <span>{`${study.field} · ${study.year}`}</span>
             </p>
-            <h3>{study.abstractTitle}</h3>
+            <h3>{labels.abstract}</h3>
             <p>{study.abstract}</p>
-            <h3>{study.findingsTitle}</h3>
-            <ul className={styles.checkList}>
+            <h3>{labels.findings}</h3>
+            <ul className={shared.checkList}>
               {study.findings.map((finding) => (
                 <li key={finding}>{finding}</li>
               ))}

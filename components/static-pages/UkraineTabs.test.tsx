@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { UKRAINE_TABS, ukraineProgramsContent } from '@/lib/static-content/ukraine-programs';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { UKRAINE_TABS } from '@/lib/static-content/ukraine-tabs';
 import { UkraineTabs } from './UkraineTabs';
 
-const labels = ukraineProgramsContent.en.tabs;
+const labels = getDictionary('en').staticPages.ukrainePrograms.tabs;
 const panels = Object.fromEntries(UKRAINE_TABS.map((tab) => [tab, <p key={tab} id={tab === 'overview' ? 'apply' : undefined}>{`Panel ${tab}`}</p>])) as Record<
   (typeof UKRAINE_TABS)[number],
   React.ReactNode

@@ -1,7 +1,7 @@
 'use client';
 
-import Image from 'next/image';
 import { useId } from 'react';
+import { Avatar } from '@/components/ui/Avatar';
 import { storyExcerpt, type Story } from '@/lib/stories/stories';
 import styles from './Stories.module.scss';
 
@@ -28,13 +28,7 @@ export function StoryCard({
   return (
     <article className={`${styles.card} ${expanded ? styles.wide : ''}`} data-testid="story-card" data-expanded={excerpt ? expanded : undefined}>
       <header className={styles.cardHead}>
-        {story.photo ? (
-          <Image className={styles.photo} src={story.photo} alt="" width={64} height={64} />
-        ) : (
-          <span className={`${styles.photo} ${styles.initial}`} aria-hidden="true">
-            {story.name.charAt(0).toUpperCase()}
-          </span>
-        )}
+        <Avatar photo={story.photo} name={story.name} size={64} />
         <div>
           <h3 className={styles.name}>{story.name}</h3>
           {meta && <p className={styles.meta}>{meta}</p>}

@@ -7,7 +7,7 @@ import type { TeamGalleryItem } from '@/lib/cms/schemas';
 import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
 import { appendPage, initialGallery, nextGalleryAction, revealLoaded, type GalleryState } from '@/lib/team/gallery';
-import styles from './Team.module.scss';
+import styles from './TeamGallery.module.scss';
 
 export interface TeamGalleryLabels {
   loadMore: string;

@@ -1,9 +1,10 @@
 'use client';
 
 import Image from 'next/image';
+import { ContactList } from '@/components/ui/ContactList';
 import { useId, useState } from 'react';
 import type { TeamMemberView } from '@/lib/team/view';
-import styles from './Team.module.scss';
+import styles from './TeamMemberCard.module.scss';
 
 export interface TeamMemberLabels {
   showMore: string;
@@ -67,32 +68,7 @@ export function TeamMemberCard({ member, labels }: { member: TeamMemberView; lab
             {expanded ? labels.showLess : labels.showMore}
           </button>
         )}
-        {(member.email || member.phone || member.officeHours) && (
-          <dl className={styles.contacts}>
-            {member.email && (
-              <div>
-                <dt>{labels.email}</dt>
-                <dd>
-                  <a href={`mailto:${member.email}`}>{member.email}</a>
-                </dd>
-              </div>
-            )}
-            {member.phone && (
-              <div>
-                <dt>{labels.phone}</dt>
-                <dd>
-                  <a href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>{member.phone}</a>
-                </dd>
-              </div>
-            )}
-            {member.officeHours && (
-              <div>
-                <dt>{labels.officeHours}</dt>
-                <dd>{member.officeHours}</dd>
-              </div>
-            )}
-          </dl>
-        )}
+        <ContactList className={styles.contacts} email={member.email} phone={member.phone} officeHours={member.officeHours} labels={labels} />
       </div>
     </article>
   );

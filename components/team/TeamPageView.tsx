@@ -1,11 +1,10 @@
 import { PageHero } from '@/components/ui/PageHero';
 import { RichText } from '@/components/ui/RichText';
+import { Section } from '@/components/ui/Section';
 import type { TeamGalleryItem, TeamPage } from '@/lib/cms/schemas';
-import { countLabel } from '@/lib/i18n/count-label';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
-import { formatNumber } from '@/lib/i18n/format';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-import type { TeamMemberView } from '@/lib/team/view';
+import { teamPageView, type TeamMemberView } from '@/lib/team/view';
 import { TeamGallery } from './TeamGallery';
 import { TeamMemberCard } from './TeamMemberCard';
 import styles from './Team.module.scss';
@@ -22,40 +21,19 @@ export function TeamPageView({
   gallery: { items: TeamGalleryItem[]; hasMore: boolean };
 }) {
   const dict = getDictionary(lang);
-  const texts = dict.team;
-  const values = [
-    { title: page.value1_title, description: page.value1_description },
-    { title: page.value2_title, description: page.value2_description },
-    { title: page.value3_title, description: page.value3_description },
-  ].filter((v) => v.title || v.description);
-  // The people shown below are counted; the CMS's figure stands only when the list is empty (a failed fetch).
-  const memberCount = members.length;
+  const labels = dict.team;
+  const view = teamPageView(page, members.length, lang);
+  const { texts, subtitles } = view;
 
   return (
     <>
-      <PageHero
-        titleId="team-title"
-        title={page.hero_title}
-        subtitle={page.hero_subtitle}
-        description={page.hero_description}
-        stats={[
-          memberCount > 0
-            ? { value: formatNumber(memberCount, lang), label: countLabel(memberCount, lang, texts.statsMembers, page.stats_members_label) }
-            : { value: page.stats_members_number, label: page.stats_members_label },
-          { value: page.stats_experience_number, label: page.stats_experience_label },
-          { value: page.stats_dedication_number, label: page.stats_dedication_label },
-        ]}
-      />
-      {page.page_content && (
+      <PageHero titleId="team-title" {...view.hero} stats={view.stats} />
+      {view.intro && (
         <div className={styles.intro}>
-          <RichText html={page.page_content} />
+          <RichText html={view.intro} />
         </div>
       )}
-      <section className={styles.section} aria-labelledby="team-members">
-        <header className={styles.sectionHeader}>
-          <h2 id="team-members">{page.team_section_title || texts.membersTitle}</h2>
-          {page.team_section_subtitle && <p>{page.team_section_subtitle}</p>}
-        </header>
+      <Section id="team-members" title={texts.team_section_title} subtitle={subtitles.members}>
         {members.length > 0 ? (
           <div className={styles.members}>
             {members.map((member) => (
@@ -63,47 +41,39 @@ export function TeamPageView({
                 key={member.id}
                 member={member}
                 labels={{
-                  showMore: page.show_more_text || texts.showMore,
-                  showLess: page.show_less_text || texts.showLess,
-                  keyAchievements: page.key_achievements_text || texts.keyAchievements,
-                  email: texts.email,
-                  phone: texts.phone,
-                  officeHours: texts.officeHours,
+                  email: labels.email,
+                  phone: labels.phone,
+                  officeHours: labels.officeHours,
+                  showMore: texts.show_more_text,
+                  showLess: texts.show_less_text,
+                  keyAchievements: texts.key_achievements_text,
                 }}
               />
             ))}
           </div>
         ) : (
-          <p className={styles.empty}>{texts.noMembers}</p>
+          <p className={styles.empty}>{labels.noMembers}</p>
         )}
-      </section>
-      <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="team-gallery">
-        <header className={styles.sectionHeader}>
-          <h2 id="team-gallery">{page.gallery_title || texts.galleryTitle}</h2>
-          {page.gallery_subtitle && <p>{page.gallery_subtitle}</p>}
-        </header>
+      </Section>
+      <Section id="team-gallery" title={texts.gallery_title} subtitle={subtitles.gallery} tone="tinted">
         <TeamGallery
           lang={lang}
           initial={gallery}
           labels={{
-            loadMore: page.gallery_button_text || texts.loadMore,
-            loading: texts.loading,
-            empty: page.no_gallery_text || texts.galleryEmpty,
-            comingSoon: page.gallery_coming_soon || texts.galleryComingSoon,
-            openPhoto: texts.openPhoto,
-            untitledPhoto: texts.untitledPhoto,
+            loading: labels.loading,
+            openPhoto: labels.openPhoto,
+            untitledPhoto: labels.untitledPhoto,
+            loadMore: texts.gallery_button_text,
+            empty: texts.no_gallery_text,
+            comingSoon: texts.gallery_coming_soon,
             lightbox: dict.ui.lightbox,
           }}
         />
-      </section>
-      {values.length > 0 && (
-        <section className={styles.section} aria-labelledby="team-values">
-          <header className={styles.sectionHeader}>
-            <h2 id="team-values">{page.values_title || t(lang, texts.valuesTitle)}</h2>
-            {page.values_subtitle && <p>{page.values_subtitle}</p>}
-          </header>
+      </Section>
+      {view.values.length > 0 && (
+        <Section id="team-values" title={texts.values_title} subtitle={subtitles.values}>
           <ul className={styles.values}>
-            {values.map((value, i) => (
+            {view.values.map((value, i) => (
               <li key={`${value.title}-${i}`} className={styles.value}>
                 <span className={styles.valueNumber} aria-hidden="true">
                   {String(i + 1).padStart(2, '0')}
@@ -113,7 +83,7 @@ export function TeamPageView({
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
     </>
   );

@@ -14,7 +14,7 @@ export interface TimelineItem {
   descriptionHtml: string;
 }
 
-export interface TimelineLabels {
+interface TimelineLabels {
   /** 'Drag or swipe to view timeline', used when the page gives no instruction. */
   instruction: string;
   keyboardHint: string;

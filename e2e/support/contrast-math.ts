@@ -20,7 +20,7 @@ function channel(value: number): number {
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
 
-export function relativeLuminance([r, g, b]: Rgb): number {
+function relativeLuminance([r, g, b]: Rgb): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
@@ -30,7 +30,7 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 }
 
 /** A (possibly translucent) foreground painted over an opaque background. */
-export function blend(fg: Rgba, bg: Rgb): Rgb {
+function blend(fg: Rgba, bg: Rgb): Rgb {
   const mix = (i: 0 | 1 | 2) => fg.rgb[i] * fg.alpha + bg[i] * (1 - fg.alpha);
   return [mix(0), mix(1), mix(2)];
 }

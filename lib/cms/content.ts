@@ -1,11 +1,10 @@
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from './cache';
-import { isNotFound } from './errors';
 import { isPreview } from './preview';
-import { dynamicContentSchema, postCategoriesSchema, wpPostsSchema, type DynamicContent } from './schemas';
+import { dynamicContentSchema, wpPostsSchema, type DynamicContent } from './schemas';
 import { tags } from './tags';
-import { cmsGet, ns } from './transport';
+import { cmsGet, cmsGetOrNull, ns } from './transport';
 
 /**
  * Dynamic content by slug. Spec part 1 §1: rethrows. `null` is the CMS's "not found" (never
@@ -13,26 +12,14 @@ import { cmsGet, ns } from './transport';
  */
 const loadDynamicContent = cachedGetter(
   'dynamic-content',
-  async (slug: string, lang: Locale): Promise<DynamicContent | null> => {
-    try {
-      return (await cmsGet(dynamicContentSchema, ns(`dynamic-content/${encodeURIComponent(slug)}`), { lang })).data;
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
-  },
+  async (slug: string, lang: Locale): Promise<DynamicContent | null> =>
+    cmsGetOrNull(dynamicContentSchema, ns(`dynamic-content/${encodeURIComponent(slug)}`), { lang }),
   { revalidate: REVALIDATE.pages, tags: (slug) => [tags.content(slug)] },
 );
 export async function getDynamicContent(slug: string, lang: Locale): Promise<DynamicContent | null> {
   if (!(await isPreview())) return loadDynamicContent(slug, lang);
   // Draft preview: never cached, fetched with the CMS credentials, drafts included.
-  try {
-    const path = ns(`dynamic-content/${encodeURIComponent(slug)}`);
-    return (await cmsGet(dynamicContentSchema, path, { lang, preview: 1 }, { authenticated: true })).data;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return cmsGetOrNull(dynamicContentSchema, ns(`dynamic-content/${encodeURIComponent(slug)}`), { lang, preview: 1 }, { authenticated: true });
 }
 
 /**
@@ -56,12 +43,3 @@ export async function getPostCategories(slug: string): Promise<number[] | null> 
   }
 }
 
-/** Categories of a post by id (part 2 §7: GET wp/v2/posts/{id}); failures ignored. */
-export async function getPostCategoriesById(id: number): Promise<number[] | null> {
-  try {
-    return (await cmsGet(postCategoriesSchema, `wp/v2/posts/${id}`)).data.categories;
-  } catch (error) {
-    if (!isNotFound(error)) console.warn(`[cms] getPostCategoriesById(${id}) ignored`);
-    return null;
-  }
-}

@@ -1,7 +1,6 @@
 import { LOCALES, REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from './cache';
-import { isNotFound } from './errors';
 import { isPreview } from './preview';
 import { withFallback } from './fallback';
 import {
@@ -15,7 +14,7 @@ import {
   type NewsPage,
 } from './schemas';
 import { tags } from './tags';
-import { cmsGet, ns } from './transport';
+import { cmsGet, cmsGetOrNull, ns } from './transport';
 
 const loadNews = cachedGetter(
   'news',
@@ -34,19 +33,13 @@ export async function isPublishedArticle(postId: number): Promise<boolean> {
 }
 
 /**
- * Spec part 1 §1: the single news item rethrows. `null` is the CMS's "not found" (never stored:
- * see cachedGetter); any other failure throws a CmsError to the page.
+ * Spec part 1 §1: the single news item rethrows. `null` is the CMS's "not found" (kept in
+ * memory only: see lib/cache/route-cache-handler.cjs); any other failure throws a CmsError to the page.
  */
 const loadNewsItem = cachedGetter(
   'news-item',
-  async (slug: string, lang: Locale): Promise<NewsItem | null> => {
-    try {
-      return (await cmsGet(newsItemSchema, ns(`news/${encodeURIComponent(slug)}`), { lang })).data;
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
-  },
+  async (slug: string, lang: Locale): Promise<NewsItem | null> =>
+    cmsGetOrNull(newsItemSchema, ns(`news/${encodeURIComponent(slug)}`), { lang }),
   { revalidate: REVALIDATE.articles, tags: (slug, lang) => [tags.newsItem(slug), tags.news(lang)] },
 );
 export async function getNewsItem(slug: string, lang: Locale): Promise<NewsItem | null> {
@@ -56,13 +49,7 @@ export async function getNewsItem(slug: string, lang: Locale): Promise<NewsItem 
 
 /** Draft preview: never cached, fetched with the CMS credentials, drafts included. */
 async function loadDraftNewsItem(slug: string, lang: Locale): Promise<NewsItem | null> {
-  try {
-    const path = ns(`news/${encodeURIComponent(slug)}`);
-    return (await cmsGet(newsItemSchema, path, { lang, preview: 1 }, { authenticated: true })).data;
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
+  return cmsGetOrNull(newsItemSchema, ns(`news/${encodeURIComponent(slug)}`), { lang, preview: 1 }, { authenticated: true });
 }
 
 const loadNewsCategories = cachedGetter(

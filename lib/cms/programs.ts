@@ -1,7 +1,7 @@
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from './cache';
-import { isNotFound, requireNonEmpty } from './errors';
+import { requireNonEmpty } from './errors';
 import { withFallback } from './fallback';
 import {
   curatorsSchema,
@@ -14,7 +14,7 @@ import {
   type ProgramsPage,
 } from './schemas';
 import { tags } from './tags';
-import { cmsGet, ns } from './transport';
+import { cmsGet, cmsGetOrNull, ns } from './transport';
 
 const loadPrograms = cachedGetter(
   'programs',
@@ -26,17 +26,11 @@ export const listPrograms = (lang: Locale): Promise<ProgramCategoryGroup[]> => l
 export const getPrograms = (lang: Locale): Promise<ProgramCategoryGroup[]> =>
   withFallback('getPrograms', [], () => loadPrograms(lang));
 
-/** `null` means the CMS answered "not found" (never stored: see cachedGetter). */
+/** `null` means the CMS answered "not found" (kept in memory only: see lib/cache/route-cache-handler.cjs). */
 const loadProgram = cachedGetter(
   'program',
-  async (slug: string, lang: Locale): Promise<ProgramDetail | null> => {
-    try {
-      return (await cmsGet(programDetailSchema, ns(`program-by-slug/${encodeURIComponent(slug)}`), { lang })).data;
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
-  },
+  async (slug: string, lang: Locale): Promise<ProgramDetail | null> =>
+    cmsGetOrNull(programDetailSchema, ns(`program-by-slug/${encodeURIComponent(slug)}`), { lang }),
   { revalidate: REVALIDATE.pages, tags: (slug, lang) => [tags.program(slug), tags.programs(lang)] },
 );
 /** The programme, or null when the CMS has none; throws when the CMS fails. */

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { config } from '@/lib/config';
-import { CmsError } from './errors';
+import { CmsError, isNotFound } from './errors';
 import type { CmsAnswer, CmsRequest } from './types';
 
 /**
@@ -92,7 +92,25 @@ export async function cmsGet<T>(
   return validate(schema, { path, query }, answer);
 }
 
-export function validate<T>(schema: ZodType<T>, request: Pick<CmsRequest, 'path' | 'query'>, answer: CmsAnswer): Parsed<T> {
+/**
+ * `cmsGet`'s data, or null when the CMS answers "not found" (an unpublished or unknown item):
+ * the getters of single items cache that null, so such a page is a 404. Other failures throw.
+ */
+export async function cmsGetOrNull<T>(
+  schema: ZodType<T>,
+  path: string,
+  query: CmsRequest['query'] = {},
+  options: { authenticated?: boolean } = {},
+): Promise<T | null> {
+  try {
+    return (await cmsGet(schema, path, query, options)).data;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+function validate<T>(schema: ZodType<T>, request: Pick<CmsRequest, 'path' | 'query'>, answer: CmsAnswer): Parsed<T> {
   const endpoint = endpointOf(request);
   if (answer.status === 404) throw new CmsError(endpoint, 'not_found', 'not found', { status: 404 });
   if (answer.status < 200 || answer.status >= 300) {

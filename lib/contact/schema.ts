@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_LIMITS } from '@/lib/constants';
+import { CONTACT_LIMITS, DEFAULT_LOCALE, LOCALES } from '@/lib/constants';
 import { EMAIL_PATTERN } from './validate';
 
 /**
@@ -25,9 +25,8 @@ export const contactSubmissionSchema = z.object({
     .min(1, 'message is required')
     .max(CONTACT_LIMITS.message, `message is longer than ${CONTACT_LIMITS.message} characters`),
   url: z.string().max(2000).optional().default(''),
-  lang: z.enum(['uk', 'en']).optional().default('uk'),
+  lang: z.enum(LOCALES).optional().default(DEFAULT_LOCALE),
 });
-export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
 /** One readable sentence for a 400: the first problem found. */
 export function describeContactIssue(error: z.ZodError): string {

@@ -22,24 +22,10 @@ export interface NotFoundTexts {
 export function notFoundTexts(lang: Locale, kind: NotFoundKind): NotFoundTexts {
   const dict = getDictionary(lang);
   switch (kind) {
-    case 'news': {
-      const texts = dict.news.article;
-      return {
-        title: texts.notFoundTitle,
-        text: texts.notFoundText,
-        link: { href: localePath(lang, '/news'), label: texts.returnToNews },
-        metaDescription: texts.notFoundText,
-      };
-    }
-    case 'program': {
-      const texts = dict.programs.detail;
-      return {
-        title: texts.notFoundTitle,
-        text: texts.notFoundText,
-        link: { href: localePath(lang, '/programs'), label: texts.notFoundBack },
-        metaDescription: texts.notFoundText,
-      };
-    }
+    case 'news':
+      return itemNotFound(dict.news.article, localePath(lang, '/news'), dict.news.article.returnToNews);
+    case 'program':
+      return itemNotFound(dict.programs.detail, localePath(lang, '/programs'), dict.programs.detail.notFoundBack);
     case 'page': {
       const texts = dict.shell.notFound;
       return {
@@ -51,6 +37,11 @@ export function notFoundTexts(lang: Locale, kind: NotFoundKind): NotFoundTexts {
       };
     }
   }
+}
+
+/** An article or a programme that is not there: back to the list it belongs to. */
+function itemNotFound(texts: { notFoundTitle: string; notFoundText: string }, listHref: string, backLabel: string): NotFoundTexts {
+  return { title: texts.notFoundTitle, text: texts.notFoundText, link: { href: listHref, label: backLabel }, metaDescription: texts.notFoundText };
 }
 
 /**

@@ -31,7 +31,7 @@ export interface TimelineCardLayout {
  * Cards sit 280 px apart and are 320 px wide; the 400 px the total width adds beyond the spacing
  * is split so the first and last cards have the same margin: 2m + 320 - 280 = 400 → m = 180.
  */
-export const TIMELINE_MARGIN_PX = (TIMELINE_EXTRA_WIDTH_PX - (TIMELINE_CARD_WIDTH_PX - TIMELINE_CARD_SPACING_PX)) / 2;
+const TIMELINE_MARGIN_PX = (TIMELINE_EXTRA_WIDTH_PX - (TIMELINE_CARD_WIDTH_PX - TIMELINE_CARD_SPACING_PX)) / 2;
 
 export function timelineCardLayout(index: number): TimelineCardLayout {
   const left = TIMELINE_MARGIN_PX + index * TIMELINE_CARD_SPACING_PX;

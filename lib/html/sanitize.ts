@@ -1,14 +1,14 @@
 import sanitizeHtml from 'sanitize-html';
 
 /** Hosts whose embedded players editors may use in CMS content. */
-export const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'www.google.com'];
+const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'www.google.com'];
 
 /**
  * Every id and name in CMS HTML gets this prefix, and so does every in-page link (`#x`), so the
  * editors' anchors keep working while no CMS element can take a name the page or its scripts use
  * (DOM clobbering: `<a id="__next">` would become `window.__next`).
  */
-export const CMS_ID_PREFIX = 'cms-';
+const CMS_ID_PREFIX = 'cms-';
 /** What embedded players may do: run their own scripts on their own origin, play, go full screen. */
 export const EMBED_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox';
 export const EMBED_ALLOW = 'autoplay; encrypted-media; fullscreen; picture-in-picture';
@@ -89,7 +89,7 @@ export function htmlToText(html: string): string {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', mdash: '—', ndash: '–', laquo: '«', raquo: '»', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”' };
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
     if (code[0] === '#') {
       const n = code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);

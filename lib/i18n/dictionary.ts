@@ -15,7 +15,7 @@ export function getDictionary(lang: Locale): Dictionary {
   return dictionaries[lang];
 }
 
-export function productName(lang: Locale): string {
+function productName(lang: Locale): string {
   return config.product[lang];
 }
 

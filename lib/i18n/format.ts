@@ -1,4 +1,5 @@
 import { INTL_LOCALE, type Locale } from './locales';
+import { wpLocalDate } from '@/lib/cms/wp-date';
 
 /** The office's calendar: dates are shown and compared in Kyiv time, whatever the server's zone. */
 export const SITE_TIME_ZONE = 'Europe/Kyiv';
@@ -7,8 +8,8 @@ function toDate(value: string | Date): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   // WordPress writes local (Kyiv) times without a zone: '2026-03-01 10:00:00'. Its calendar day
   // is the day to show, so take that day at noon UTC, which is the same day in Kyiv.
-  const local = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/.exec(value.trim());
-  const date = new Date(local ? `${local[1]}T12:00:00Z` : value);
+  const local = wpLocalDate(value);
+  const date = new Date(local ? `${local.day}T12:00:00Z` : value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

@@ -1,3 +1,6 @@
+import { newestFirstBy } from '@/lib/cms/wp-date';
+import { matchesQuery } from '@/lib/search/match';
+
 /** What the library rules need of a resource. */
 export interface LibraryItem {
   title: string;
@@ -14,17 +17,9 @@ export interface LibraryFilter {
   query: string;
 }
 
-function time(item: LibraryItem): number {
-  const value = (item.publication_date || item.date).replace(' ', 'T');
-  return Date.parse(value) || 0;
-}
-
 /** Spec part 1 §4: "sorted newest first by publication_date or date". */
 export function newestResourcesFirst<T extends LibraryItem>(items: readonly T[]): T[] {
-  return items
-    .map((item, index) => ({ item, index, t: time(item) }))
-    .sort((a, b) => b.t - a.t || a.index - b.index)
-    .map((e) => e.item);
+  return newestFirstBy(items, (item) => item.publication_date || item.date);
 }
 
 /**
@@ -32,13 +27,11 @@ export function newestResourcesFirst<T extends LibraryItem>(items: readonly T[])
  * filter matches resources whose categories list contains the chosen id."
  */
 export function filterResources<T extends LibraryItem>(items: readonly T[], filter: LibraryFilter): T[] {
-  const needle = filter.query.trim().toLocaleLowerCase();
   return newestResourcesFirst(
     items.filter(
       (item) =>
         (filter.category === 'all' || item.categories.includes(filter.category)) &&
-        (needle === '' ||
-          [item.title, item.category, item.description].some((text) => text.toLocaleLowerCase().includes(needle))),
+        matchesQuery(filter.query, [item.title, item.category, item.description]),
     ),
   );
 }

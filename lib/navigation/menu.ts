@@ -1,6 +1,7 @@
 import type { Menu, MenuItem } from '@/lib/cms/schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
+import { isExternal } from './links';
 
 /** A menu item ready to render: its href already carries the language. */
 export interface NavItem {
@@ -11,17 +12,13 @@ export interface NavItem {
   children: NavItem[];
 }
 
-function isExternal(href: string): boolean {
-  return /^(https?:)?\/\//i.test(href) || /^(mailto|tel):/i.test(href);
-}
-
 function toNavItem(item: MenuItem, lang: Locale, parentId: string): NavItem {
   const id = `${parentId}${item.id}`;
   const href = item.href.trim() === '' || item.href === '#' ? '' : item.href;
   return {
     id,
     label: item.label,
-    href: href === '' ? '' : isExternal(href) ? href : localePath(lang, href),
+    href: href === '' ? '' : localePath(lang, href),
     external: href !== '' && isExternal(href),
     children: item.children.map((child) => toNavItem(child, lang, `${id}-`)),
   };

@@ -1,21 +1,19 @@
 import { getPostCategories } from '@/lib/cms/content';
 import { getNews, getNewsItem } from '@/lib/cms/news';
 import type { NewsItem } from '@/lib/cms/schemas';
-import { AUTHOR_CATEGORIES, NEWS_STATIC_SLUGS_PER_LANG } from '@/lib/constants';
+import { NEWS_STATIC_SLUGS_PER_LANG } from '@/lib/constants';
 import type { NotFoundReason } from '@/lib/errors/not-found';
 import { otherLocale, type Locale } from '@/lib/i18n/locales';
 import { localePath, translatedItemPath } from '@/lib/i18n/routing';
 import { toNewsCard, type NewsCard } from './card';
-import { isListed, newestFirst } from './filter';
+import { newestFirst } from './filter';
 import { relatedNews } from './related';
+import { isAuthorPost, isNewsArticle } from './visibility';
 
 export type ArticleResolution =
   | { kind: 'article'; item: NewsItem }
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found'; reason: NotFoundReason };
-
-const isAuthorPost = (categories: readonly number[]) =>
-  categories.some((id) => (AUTHOR_CATEGORIES as readonly number[]).includes(id));
 
 /** The item, null when the CMS says there is none, or 'failed' when the CMS could not be asked. */
 async function lookup(slug: string, lang: Locale): Promise<NewsItem | null | 'failed'> {
@@ -37,11 +35,11 @@ async function lookup(slug: string, lang: Locale): Promise<NewsItem | null | 'fa
 export async function resolveArticle(slug: string, lang: Locale): Promise<ArticleResolution> {
   const item = await lookup(slug, lang);
   if (item && item !== 'failed') {
-    if (isAuthorPost(item.categories)) return { kind: 'redirect', to: localePath(lang, `/authors/${encodeURIComponent(slug)}`) };
+    if (isAuthorPost(item)) return { kind: 'redirect', to: localePath(lang, `/authors/${encodeURIComponent(slug)}`) };
     return { kind: 'article', item };
   }
   const categories = await getPostCategories(slug);
-  if (categories && isAuthorPost(categories)) return { kind: 'redirect', to: localePath(lang, `/authors/${encodeURIComponent(slug)}`) };
+  if (categories && isAuthorPost({ categories })) return { kind: 'redirect', to: localePath(lang, `/authors/${encodeURIComponent(slug)}`) };
   const other = await lookup(slug, otherLocale(lang));
   if (other && other !== 'failed') return { kind: 'redirect', to: translatedItemPath(lang, '/news', other.alternate_slug) };
   return { kind: 'not-found', reason: item === 'failed' || other === 'failed' ? 'unavailable' : 'missing' };
@@ -56,7 +54,7 @@ export async function articleExtras(lang: Locale, currentId: number): Promise<{ 
 /** The latest articles of a language, prebuilt at build time; older ones render on demand. */
 export async function latestSlugs(lang: Locale, count = NEWS_STATIC_SLUGS_PER_LANG): Promise<string[]> {
   const { news } = await getNews(lang);
-  return newestFirst(news.filter((item) => isListed(item) && !isAuthorPost(item.categories)))
+  return newestFirst(news.filter(isNewsArticle))
     .slice(0, count)
     .map((item) => item.slug);
 }

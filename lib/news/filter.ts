@@ -1,4 +1,6 @@
-import { HIDDEN_NEWS_CATEGORIES } from '@/lib/constants';
+import { newestFirstBy } from '@/lib/cms/wp-date';
+import { matchesQuery } from '@/lib/search/match';
+import { isPublic } from './visibility';
 
 /** What the list rules need of a news item. */
 export interface Filterable {
@@ -15,17 +17,9 @@ export interface NewsFilter {
   query: string;
 }
 
-/** Spec part 1 §5: "Items in categories 260 and 262 are always hidden." */
-export function isListed(item: Pick<Filterable, 'categories'>): boolean {
-  return !item.categories.some((id) => (HIDDEN_NEWS_CATEGORIES as readonly number[]).includes(id));
-}
-
 /** Spec part 1 §5: "List sorted by date, newest first." Stable for equal dates. */
 export function newestFirst<T extends { date: string }>(items: readonly T[]): T[] {
-  return items
-    .map((item, index) => ({ item, index, time: Date.parse(item.date.replace(' ', 'T')) || 0 }))
-    .sort((a, b) => b.time - a.time || a.index - b.index)
-    .map((entry) => entry.item);
+  return newestFirstBy(items, (item) => item.date);
 }
 
 /**
@@ -33,15 +27,12 @@ export function newestFirst<T extends { date: string }>(items: readonly T[]): T[
  * items whose categories include the chosen id. Items in categories 260 and 262 are always hidden."
  */
 export function filterNews<T extends Filterable>(items: readonly T[], filter: NewsFilter): T[] {
-  const needle = filter.query.trim().toLocaleLowerCase();
   return newestFirst(
     items.filter(
       (item) =>
-        isListed(item) &&
+        isPublic(item) &&
         (filter.category === null || item.categories.includes(filter.category)) &&
-        (needle === '' ||
-          item.title.toLocaleLowerCase().includes(needle) ||
-          item.description.toLocaleLowerCase().includes(needle)),
+        matchesQuery(filter.query, [item.title, item.description]),
     ),
   );
 }
@@ -65,7 +56,7 @@ export function paginate<T>(items: readonly T[], page: number, perPage: number):
 export function categoryCounts(items: readonly Filterable[]): Record<number, number> {
   const counts: Record<number, number> = {};
   for (const item of items) {
-    if (!isListed(item)) continue;
+    if (!isPublic(item)) continue;
     for (const id of item.categories) counts[id] = (counts[id] ?? 0) + 1;
   }
   return counts;

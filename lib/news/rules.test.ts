@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { toNewsCard, cutText } from './card';
-import { categoryCounts, filterNews, isListed, newestFirst, paginate } from './filter';
+import { categoryCounts, filterNews, newestFirst, paginate } from './filter';
+import { isPublic as isListed } from './visibility';
 import { INITIAL_LIST_STATE, listStateQuery, readListState, withCategory, withPage, withQuery } from './list-state';
 import { readingTime } from './reading-time';
 import { relatedNews } from './related';

@@ -19,7 +19,7 @@ function sameOrigin(a: string, b: string): boolean {
   }
 }
 
-export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin' | 'email';
+type ShareNetwork = 'facebook' | 'twitter' | 'linkedin' | 'email';
 
 export interface ShareLink {
   network: ShareNetwork;

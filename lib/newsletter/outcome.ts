@@ -24,7 +24,7 @@ export function newsletterOutcome(status: number, body: unknown): NewsletterOutc
 }
 
 /** Spec part 1 §5: "e-mail required … format {email}". */
-export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function checkNewsletterEmail(email: string): 'required' | 'invalid' | null {
   const value = email.trim();
   if (value === '') return 'required';

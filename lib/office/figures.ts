@@ -3,10 +3,11 @@ import type { Locale } from '@/lib/i18n/locales';
 type Figure = Record<Locale, string>;
 
 /**
- * The office's headline figures, written once for the pages the spec hard-codes (impact,
- * Ukrainian programmes, participants, the stories' global network). They are the figures the
- * office publishes in the CMS (about, history and alumni pages, the home's about block), so every
- * page tells the same story; a test holds the two together. Counts the data can give
+ * The office's headline figures. They are the figures the office publishes in the CMS (about,
+ * history and alumni pages, the home's about block) and the ones the hard-coded pages state
+ * (impact and Ukrainian programmes in content/{lang}/static/, participants and the stories'
+ * global network in the dictionaries), so every page tells the same story; a test holds them
+ * together. Counts the data can give
  * (programmes, articles, categories, resources, team members) are never written here: they are
  * counted where they are shown.
  *

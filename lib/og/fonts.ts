@@ -9,7 +9,7 @@ import { coveredCodePoints } from './font-coverage';
 export const OG_FAMILIES = { latin: 'Inter', cyrillic: 'Inter Cyrillic' } as const;
 const WEIGHTS = [400, 700] as const;
 
-export interface OgFont {
+interface OgFont {
   name: string;
   data: Buffer;
   weight: (typeof WEIGHTS)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '@/lib/constants';
 
 /** Sections a generated share image may name (the first path segment of a page). */
-export const OG_SECTIONS = [
+const OG_SECTIONS = [
   'home', 'news', 'programs', 'library', 'search', 'about', 'history', 'team', 'contacts', 'faq', 'stories',
   'participants', 'alumni', 'photo-exhibition', 'impact', 'custom-article', 'circles-demo', 'ukraine-programs',
   'research', 'authors', 'page',

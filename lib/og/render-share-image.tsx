@@ -4,7 +4,7 @@ import { OG_FAMILIES, type OgFonts } from './fonts';
 import type { OgParams } from './params';
 import { renderableText } from './renderable-text';
 
-export const OG_SIZE = { width: 1200, height: 630 } as const;
+const OG_SIZE = { width: 1200, height: 630 } as const;
 
 /**
  * The generated share image (1200×630 PNG) for pages without an image of their own: title,

@@ -3,7 +3,7 @@ import type { ProgramCategoryGroup } from '@/lib/cms/schemas';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** Spec: "The category 'us-academic-uk' or 'us-academic-en' is excluded from the filter options." */
-export function isExcludedCategory(group: Pick<ProgramCategoryGroup, 'slug'>): boolean {
+function isExcludedCategory(group: Pick<ProgramCategoryGroup, 'slug'>): boolean {
   return (EXCLUDED_PROGRAM_CATEGORY_SLUGS as readonly string[]).includes(group.slug);
 }
 
@@ -41,10 +41,6 @@ export function filterSections(sections: ProgramCategoryGroup[][], category: num
   return sections.map((s) => s.filter((g) => g.id === category)).filter((s) => s.length > 0);
 }
 
-/** All programmes in page order, for the next-programme link and the counts. */
-export function allPrograms(groups: ProgramCategoryGroup[]) {
-  return groups.flatMap((g) => g.programs);
-}
 
 /**
  * How many programmes the office offers, as every page that states it counts them (the home's

@@ -1,4 +1,5 @@
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
+import { wpLocalDate } from '@/lib/cms/wp-date';
 
 /** The fields of a programme that decide its application status (spec part 1 §3). */
 export interface ProgramWindow {
@@ -22,19 +23,19 @@ export function programWindow(program: ProgramWindow): StatusWindow {
   return { deadline, submit, auto_manage_submissions, application_start_date, application_end_date } as StatusWindow;
 }
 
-export type ProgramStatus = 'active' | 'upcoming' | 'closed' | 'inactive';
+type ProgramStatus = 'active' | 'upcoming' | 'closed' | 'inactive';
 /** Which of the spec's four rules decided: deadline text, manual without deadline, auto-managed window, none. */
-export type ApplicationMode = 'deadline_text' | 'manual_no_deadline' | 'auto_managed' | 'none';
+type ApplicationMode = 'deadline_text' | 'manual_no_deadline' | 'auto_managed' | 'none';
 
 /** Keys into the programs dictionary's `status` texts (both languages carry every key). */
-export type DeadlineLabelKey = 'applicationDeadline' | 'applicationSubmission';
-export type DeadlineDisplay =
+type DeadlineLabelKey = 'applicationDeadline' | 'applicationSubmission';
+type DeadlineDisplay =
   | { kind: 'text'; text: string }
   | { kind: 'noDeadline' }
   | { kind: 'startsOn'; date: string }
   | { kind: 'date'; date: string }
   | { kind: 'noDate' };
-export type ButtonTextKey = 'apply' | 'comingSoon' | 'closed' | 'notAvailable';
+type ButtonTextKey = 'apply' | 'comingSoon' | 'closed' | 'notAvailable';
 
 export interface ApplicationInfo {
   status: ProgramStatus;
@@ -68,8 +69,8 @@ export function kyivDay(instant: Date): string {
 export function cmsDay(value: string): string | null {
   const trimmed = value.trim();
   if (!trimmed) return null;
-  const local = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/.exec(trimmed);
-  if (local?.[1]) return local[1];
+  const local = wpLocalDate(trimmed);
+  if (local) return local.day;
   const instant = new Date(trimmed);
   return Number.isNaN(instant.getTime()) ? null : kyivDay(instant);
 }
@@ -81,18 +82,7 @@ export function cmsDay(value: string): string | null {
  */
 export function programStatus(program: ProgramWindow, now: Date): ApplicationInfo {
   const deadline = program.deadline.trim();
-  if (deadline) {
-    const active = program.submit;
-    return {
-      status: active ? 'active' : 'closed',
-      mode: 'deadline_text',
-      deadlineLabel: 'applicationDeadline',
-      display: { kind: 'text', text: deadline },
-      showCrossedDate: !active,
-      canApply: active,
-      buttonText: active ? 'apply' : 'closed',
-    };
-  }
+  if (deadline) return openOrClosed('deadline_text', { kind: 'text', text: deadline }, program.submit);
   if (program.submit) {
     return {
       status: 'active',
@@ -108,36 +98,25 @@ export function programStatus(program: ProgramWindow, now: Date): ApplicationInf
   const end = cmsDay(program.application_end_date);
   if (program.auto_manage_submissions && start && end) {
     const today = kyivDay(now);
-    if (today < start) {
-      return {
-        status: 'upcoming',
-        mode: 'auto_managed',
-        deadlineLabel: 'applicationDeadline',
-        display: { kind: 'startsOn', date: start },
-        showCrossedDate: false,
-        canApply: false,
-        buttonText: 'comingSoon',
-      };
-    }
-    const open = today <= end;
-    return {
-      status: open ? 'active' : 'closed',
-      mode: 'auto_managed',
-      deadlineLabel: 'applicationDeadline',
-      display: { kind: 'date', date: end },
-      showCrossedDate: !open,
-      canApply: open,
-      buttonText: open ? 'apply' : 'closed',
-    };
+    if (today < start) return { ...NOT_OPEN, status: 'upcoming', mode: 'auto_managed', display: { kind: 'startsOn', date: start }, buttonText: 'comingSoon' };
+    return openOrClosed('auto_managed', { kind: 'date', date: end }, today <= end);
   }
+  return { ...NOT_OPEN, status: 'inactive', mode: 'none', display: { kind: 'noDate' }, buttonText: 'notAvailable' };
+}
+
+/** A window that has not opened, or that no date opens. */
+const NOT_OPEN = { deadlineLabel: 'applicationDeadline', showCrossedDate: false, canApply: false } as const;
+
+/** A window that is open now (apply) or has closed (its date crossed out). */
+function openOrClosed(mode: ApplicationMode, display: DeadlineDisplay, open: boolean): ApplicationInfo {
   return {
-    status: 'inactive',
-    mode: 'none',
+    status: open ? 'active' : 'closed',
+    mode,
     deadlineLabel: 'applicationDeadline',
-    display: { kind: 'noDate' },
-    showCrossedDate: false,
-    canApply: false,
-    buttonText: 'notAvailable',
+    display,
+    showCrossedDate: !open,
+    canApply: open,
+    buttonText: open ? 'apply' : 'closed',
   };
 }
 

@@ -16,11 +16,11 @@ import { createClient } from '@redis/client';
 /** Longest wait for one command before Redis counts as unreachable. */
 export const REDIS_COMMAND_TIMEOUT_MS = 500;
 /** After a failed command, how long the process keeps to its local fallbacks. */
-export const REDIS_RETRY_AFTER_MS = 2_000;
+const REDIS_RETRY_AFTER_MS = 2_000;
 /** How long the first commands of a process wait for its first connection before using the fallbacks. */
-export const REDIS_FIRST_CONNECTION_WAIT_MS = 1_000;
+const REDIS_FIRST_CONNECTION_WAIT_MS = 1_000;
 /** Reconnection attempts back off up to this delay. */
-export const REDIS_RECONNECT_MAX_DELAY_MS = 1_000;
+const REDIS_RECONNECT_MAX_DELAY_MS = 1_000;
 /** Every key the site writes starts with this (several sites may share one Redis). */
 export const REDIS_KEY_PREFIX = 'site:';
 

@@ -23,7 +23,7 @@ const integerParam = (name: string, min: number, max: number, fallback: number) 
  * Query parameters of GET /api/search. Spec part 1 §5: "at least 2 characters (trimmed) before
  * any request"; part 2 §7: query, type (all, news, program, page, team), lang, page, per_page.
  */
-export const searchQuerySchema = z.object({
+const searchQuerySchema = z.object({
   q: z
     .string({ error: 'q is required' })
     .transform((v) => v.trim())
@@ -44,7 +44,7 @@ export const searchQuerySchema = z.object({
   page: integerParam('page', 1, SEARCH_MAX_PAGE, 1),
   per_page: integerParam('per_page', 1, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE),
 });
-export type SearchQuery = z.output<typeof searchQuerySchema>;
+type SearchQuery = z.output<typeof searchQuerySchema>;
 
 export type ParsedSearchQuery = { ok: true; query: SearchQuery } | { ok: false; error: string };
 

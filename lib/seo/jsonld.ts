@@ -1,4 +1,5 @@
 import { config } from '@/lib/config';
+import { wpLocalDate } from '@/lib/cms/wp-date';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { absoluteUrl } from './metadata';
@@ -119,10 +120,10 @@ export function educationalProgram(input: {
 }
 
 /** '2026-03-01 10:00:00' → '2026-03-01T10:00:00'; a bare date stays a date. */
-export function toIsoDate(value: string): string {
-  const trimmed = value.trim();
-  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return trimmed;
-  return trimmed.replace(' ', 'T');
+function toIsoDate(value: string): string {
+  const local = wpLocalDate(value);
+  if (local) return local.time ? `${local.day}T${local.time}` : local.day;
+  return value.trim().replace(' ', 'T');
 }
 
 /** Serialised safely for a <script type="application/ld+json"> (no closing tag can appear). */

@@ -1,4 +1,5 @@
 import type { NewsItem } from '@/lib/cms/schemas';
+import { wpLocalDate } from '@/lib/cms/wp-date';
 import { htmlToText } from '@/lib/html/sanitize';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
@@ -9,8 +10,8 @@ function escapeXml(text: string): string {
 }
 
 function rfc822(date: string): string {
-  const local = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(date.trim());
-  const parsed = new Date(local ? `${local[1]}T${local[2]}+02:00` : date);
+  const local = wpLocalDate(date);
+  const parsed = new Date(local?.time ? `${local.day}T${local.time}+02:00` : date);
   return Number.isNaN(parsed.getTime()) ? new Date(0).toUTCString() : parsed.toUTCString();
 }
 

@@ -1,4 +1,5 @@
 import { LOCALES } from '@/lib/constants';
+import { wpLocalDate } from '@/lib/cms/wp-date';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { absoluteUrl } from './metadata';
@@ -19,8 +20,8 @@ export interface TranslatableItem {
 
 function isoDate(value: string): string | undefined {
   if (!value) return undefined;
-  const local = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?$/.exec(value.trim());
-  const date = new Date(local ? `${local[1]}T${local[2] ?? '12:00:00'}Z` : value);
+  const local = wpLocalDate(value);
+  const date = new Date(local ? `${local.day}T${local.time ?? '12:00:00'}Z` : value);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 

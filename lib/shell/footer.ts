@@ -1,7 +1,7 @@
 import type { FooterData } from '@/lib/cms/schemas';
 import type { OfficeContacts } from '@/lib/contact/office';
 
-export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube'] as const;
+const SOCIAL_NETWORKS = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** Spec part 1 §2: a social icon is shown only when its link is non-empty and not '#'. */

@@ -6,9 +6,9 @@ import { config } from '@/lib/config';
 import { getTestimonials } from '@/lib/cms/home';
 import { getAlumniPage } from '@/lib/cms/pages';
 import { STORIES_PAGE_SIZE } from '@/lib/constants';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { heroHead, pageMetadata } from '@/lib/seo/page-metadata';
 
 /** The alumni page lives at /{lang}/{PRODUCT_SLUG}ers inside the catch-all route. */
 export const alumniPage = {
@@ -20,12 +20,6 @@ export const alumniPage = {
   },
   metadata: async (lang: Locale): Promise<Metadata> => {
     const page = await getAlumniPage(lang);
-    const texts = getDictionary(lang).alumni;
-    return buildMetadata({
-      lang,
-      path: `/${config.alumniSlug}`,
-      title: page?.hero_title || t(lang, texts.metaTitle),
-      description: page?.hero_description || page?.hero_subtitle || t(lang, texts.metaDescription),
-    });
+    return pageMetadata({ lang, path: `/${config.alumniSlug}`, texts: getDictionary(lang).alumni, ...heroHead(page) });
   },
 };

@@ -6,7 +6,7 @@ import { getFounderPage } from '@/lib/cms/pages';
 import { config } from '@/lib/config';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 /** The founder's biography lives at /{lang}/{FOUNDER_SLUG} inside the catch-all route. */
 export const founderPage = {
@@ -18,12 +18,12 @@ export const founderPage = {
   },
   metadata: async (lang: Locale): Promise<Metadata> => {
     const page = await getFounderPage(lang);
-    const texts = getDictionary(lang).founder;
-    return buildMetadata({
+    return pageMetadata({
       lang,
       path: `/${config.founderSlug}`,
-      title: page?.hero_title || texts.metaTitle,
-      description: page?.hero_description || page?.bio_text || texts.metaDescription,
+      texts: getDictionary(lang).founder,
+      title: page?.hero_title,
+      descriptions: [page?.hero_description, page?.bio_text],
       image: page?.bio_image,
     });
   },

@@ -1,33 +1,18 @@
-import type { Metadata } from 'next';
 import { AboutPageView } from '@/components/about/AboutPageView';
-import { PageDataError } from '@/components/ui/PageDataError';
 import { getAboutPage } from '@/lib/cms/pages';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { heroHead } from '@/lib/seo/page-metadata';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { cmsPageRoute } from '../page-routes';
+
+const route = cmsPageRoute({
+  path: '/about',
+  texts: (lang) => getDictionary(lang).about,
+  load: getAboutPage,
+  head: (page) => ({ ...heroHead(page), image: page?.story_image }),
+  render: (lang, page) => <AboutPageView lang={lang} page={page} />,
+});
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
-
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langFrom(params);
-  const page = await getAboutPage(lang);
-  const texts = getDictionary(lang).about;
-  return buildMetadata({
-    lang,
-    path: '/about',
-    title: page?.hero_title || t(lang, texts.metaTitle),
-    description: page?.hero_description || page?.hero_subtitle || t(lang, texts.metaDescription),
-    image: page?.story_image,
-  });
-}
-
-export default async function AboutRoute({ params }: Props) {
-  const lang = await langFrom(params);
-  const page = await getAboutPage(lang);
-  if (!page) return <PageDataError lang={lang} page={getDictionary(lang).about.pageName} />;
-  return <AboutPageView lang={lang} page={page} />;
-}
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

@@ -1,23 +1,10 @@
-import type { Metadata } from 'next';
 import { CirclesDemoView } from '@/components/static-pages/CirclesDemoView';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
-import { buildMetadata } from '@/lib/seo/metadata';
 import { circlesContent } from '@/lib/static-content/circles';
+import { staticPageRoute } from '../page-routes';
+
+const route = staticPageRoute('/circles-demo', circlesContent, (lang, content) => <CirclesDemoView lang={lang} content={content} />);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
-
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langFrom(params);
-  const content = circlesContent[lang];
-  return buildMetadata({ lang, path: '/circles-demo', title: content.metaTitle, description: content.metaDescription });
-}
-
-/** Hard-coded content (spec part 2 §1: "some pages … are hard-coded sample or placeholder content"). */
-export default async function CirclesDemoRoute({ params }: Props) {
-  const lang = await langFrom(params);
-  return <CirclesDemoView content={circlesContent[lang]} />;
-}
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

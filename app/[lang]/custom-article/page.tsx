@@ -1,23 +1,10 @@
-import type { Metadata } from 'next';
 import { ArticlePageView } from '@/components/static-pages/ArticlePageView';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
-import { buildMetadata } from '@/lib/seo/metadata';
 import { articleContent } from '@/lib/static-content/article';
+import { staticPageRoute } from '../page-routes';
+
+const route = staticPageRoute('/custom-article', articleContent, (lang, content) => <ArticlePageView lang={lang} content={content} />);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
-
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langFrom(params);
-  const content = articleContent[lang];
-  return buildMetadata({ lang, path: '/custom-article', title: content.metaTitle, description: content.metaDescription });
-}
-
-/** Hard-coded content (spec part 2 §1: "some pages … are hard-coded sample or placeholder content"). */
-export default async function ArticleRoute({ params }: Props) {
-  const lang = await langFrom(params);
-  return <ArticlePageView lang={lang} content={articleContent[lang]} />;
-}
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

@@ -3,15 +3,10 @@ import { faqView } from '@/components/faq/faq-view';
 import { FaqPageView } from '@/components/faq/FaqPageView';
 import { logCmsFailure } from '@/lib/cms/fallback';
 import { getFaqPage } from '@/lib/cms/pages';
-import { REVALIDATE } from '@/lib/constants';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
-import { buildMetadata } from '@/lib/seo/metadata';
-
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
+import { langFrom } from '@/lib/i18n/params';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -25,11 +20,13 @@ const loadFaq = (lang: Locale) =>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langFrom(params);
   const view = faqView(await loadFaq(lang), lang);
-  const texts = getDictionary(lang).faq;
-  return buildMetadata({ lang, path: '/faq', title: view.heroTitle || texts.metaTitle, description: view.heroSubtitle || t(lang, texts.metaDescription) });
+  return pageMetadata({ lang, path: '/faq', texts: getDictionary(lang).faq, title: view.heroTitle, descriptions: [view.heroSubtitle] });
 }
 
 export default async function FaqRoute({ params }: Props) {
   const lang = await langFrom(params);
   return <FaqPageView lang={lang} view={faqView(await loadFaq(lang), lang)} />;
 }
+
+export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

@@ -1,23 +1,10 @@
-import type { Metadata } from 'next';
 import { ImpactPageView } from '@/components/static-pages/ImpactPageView';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
-import { buildMetadata } from '@/lib/seo/metadata';
 import { impactContent } from '@/lib/static-content/impact';
+import { staticPageRoute } from '../page-routes';
+
+const route = staticPageRoute('/impact', impactContent, (_lang, content) => <ImpactPageView content={content} />);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
-
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langFrom(params);
-  const content = impactContent[lang];
-  return buildMetadata({ lang, path: '/impact', title: content.metaTitle, description: content.metaDescription });
-}
-
-/** Hard-coded content (spec part 2 §1: "some pages … are hard-coded sample or placeholder content"). */
-export default async function ImpactRoute({ params }: Props) {
-  const lang = await langFrom(params);
-  return <ImpactPageView content={impactContent[lang]} />;
-}
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

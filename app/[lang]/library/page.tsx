@@ -1,34 +1,20 @@
-import type { Metadata } from 'next';
 import { LibraryPageView } from '@/components/library/LibraryPageView';
-import { PageDataError } from '@/components/ui/PageDataError';
 import { getLibrary, getLibraryPage } from '@/lib/cms/library';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { cmsPageRoute } from '../page-routes';
+
+const route = cmsPageRoute({
+  path: '/library',
+  texts: (lang) => getDictionary(lang).library,
+  load: getLibraryPage,
+  also: getLibrary,
+  // The page record may carry its own resources; the library endpoint is the full list (spec: all when not home).
+  render: (lang, page, library) => (
+    <LibraryPageView lang={lang} page={page} resources={library.resources.length > 0 ? library.resources : page.resources} />
+  ),
+});
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
-
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langFrom(params);
-  const page = await getLibraryPage(lang);
-  const texts = getDictionary(lang).library;
-  return buildMetadata({
-    lang,
-    path: '/library',
-    title: page?.hero_title || texts.metaTitle,
-    description: page?.hero_description || page?.hero_subtitle || t(lang, texts.metaDescription),
-  });
-}
-
-export default async function LibraryRoute({ params }: Props) {
-  const lang = await langFrom(params);
-  const [page, library] = await Promise.all([getLibraryPage(lang), getLibrary(lang)]);
-  if (!page) return <PageDataError lang={lang} page={getDictionary(lang).library.pageName} />;
-  // The page record may carry its own resources; the library endpoint is the full list (spec: all when not home).
-  const resources = library.resources.length > 0 ? library.resources : page.resources;
-  return <LibraryPageView lang={lang} page={page} resources={resources} />;
-}
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

@@ -1,40 +1,23 @@
-import type { Metadata } from 'next';
 import { NewsListView } from '@/components/news/NewsListView';
-import { PageDataError } from '@/components/ui/PageDataError';
 import { getNewsCategories, getNewsPage } from '@/lib/cms/news';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
 import { withFeed } from '@/lib/news/feed-link';
 import { loadNewsListPage } from '@/lib/news/list-data';
 import { INITIAL_LIST_STATE } from '@/lib/news/list-state';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { cmsPageRoute } from '../page-routes';
+
+const route = cmsPageRoute({
+  path: '/news',
+  texts: (lang) => getDictionary(lang).news,
+  load: getNewsPage,
+  also: (lang) => Promise.all([getNewsCategories(lang), loadNewsListPage(lang, INITIAL_LIST_STATE)]),
+  extendHead: withFeed,
+  render: (lang, page, [categories, initial]) => (
+    <NewsListView lang={lang} page={page} categories={page.categories.length ? page.categories : categories} initial={initial} />
+  ),
+});
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
 
 export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
-
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langFrom(params);
-  const page = await getNewsPage(lang);
-  const texts = getDictionary(lang).news;
-  const metadata = buildMetadata({
-    lang,
-    path: '/news',
-    title: page?.hero_title || texts.metaTitle,
-    description: page?.hero_description || page?.hero_subtitle || t(lang, texts.metaDescription),
-  });
-  return withFeed(metadata, lang);
-}
-
-export default async function NewsRoute({ params }: Props) {
-  const lang = await langFrom(params);
-  const [page, categories, initial] = await Promise.all([
-    getNewsPage(lang),
-    getNewsCategories(lang),
-    loadNewsListPage(lang, INITIAL_LIST_STATE),
-  ]);
-  if (!page) return <PageDataError lang={lang} page={getDictionary(lang).news.pageName} />;
-  return <NewsListView lang={lang} page={page} categories={page.categories.length ? page.categories : categories} initial={initial} />;
-}
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

@@ -2,20 +2,15 @@ import type { Metadata } from 'next';
 import { ParticipantsPageView } from '@/components/participants/ParticipantsPageView';
 import { getPrograms } from '@/lib/cms/programs';
 import { catalogueProgramCount } from '@/lib/programs/groups';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
-import { buildMetadata } from '@/lib/seo/metadata';
-
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { langFrom } from '@/lib/i18n/params';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langFrom(params);
-  const texts = getDictionary(lang).participants;
-  return buildMetadata({ lang, path: '/participants', title: texts.metaTitle, description: t(lang, texts.metaDescription) });
+  return pageMetadata({ lang, path: '/participants', texts: getDictionary(lang).participants });
 }
 
 export default async function ParticipantsRoute({ params }: Props) {
@@ -23,3 +18,6 @@ export default async function ParticipantsRoute({ params }: Props) {
   const groups = await getPrograms(lang);
   return <ParticipantsPageView lang={lang} programCount={catalogueProgramCount(groups, lang)} />;
 }
+
+export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

@@ -4,14 +4,10 @@ import { getAuthors, getPhotoGallery, getTimelineEvents } from '@/lib/cms/exhibi
 import { getPhotoExhibitionPage } from '@/lib/cms/pages';
 import { EXHIBITION_GALLERY_MAX_PAGES } from '@/lib/constants';
 import { collectPages, settleSection } from '@/lib/exhibition/sections';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { langFrom } from '@/lib/i18n/params';
 import type { Locale } from '@/lib/i18n/locales';
-import { buildMetadata } from '@/lib/seo/metadata';
-
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -21,12 +17,12 @@ const exhibitionPage = (lang: Locale) => settleSection('getPhotoExhibitionPage',
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langFrom(params);
   const page = await exhibitionPage(lang);
-  const texts = getDictionary(lang).exhibition;
-  return buildMetadata({
+  return pageMetadata({
     lang,
     path: '/photo-exhibition',
-    title: page?.hero_title || texts.metaTitle,
-    description: page?.hero_description || page?.about_content || t(lang, texts.metaDescription),
+    texts: getDictionary(lang).exhibition,
+    title: page?.hero_title,
+    descriptions: [page?.hero_description, page?.about_content],
     image: page?.hero_background_image,
   });
 }
@@ -46,3 +42,6 @@ export default async function PhotoExhibitionRoute({ params }: Props) {
   const page = await exhibitionPage(lang);
   return <PhotoExhibitionView lang={lang} page={page} gallery={gallery} timeline={timeline} authors={authors} />;
 }
+
+export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

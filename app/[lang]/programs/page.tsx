@@ -1,32 +1,17 @@
-import type { Metadata } from 'next';
 import { ProgramsPageView } from '@/components/programs/ProgramsPageView';
-import { PageDataError } from '@/components/ui/PageDataError';
 import { getPrograms, getProgramsPage } from '@/lib/cms/programs';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { cmsPageRoute } from '../page-routes';
+
+const route = cmsPageRoute({
+  path: '/programs',
+  texts: (lang) => getDictionary(lang).programs,
+  load: getProgramsPage,
+  also: getPrograms,
+  render: (lang, page, groups) => <ProgramsPageView lang={lang} page={page} groups={groups} serverNow={new Date().toISOString()} />,
+});
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
-
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langFrom(params);
-  const page = await getProgramsPage(lang);
-  const texts = getDictionary(lang).programs;
-  return buildMetadata({
-    lang,
-    path: '/programs',
-    title: page?.hero_title || t(lang, texts.metaTitle),
-    description: page?.hero_description || page?.hero_subtitle || t(lang, texts.metaDescription),
-  });
-}
-
-export default async function ProgramsRoute({ params }: Props) {
-  const lang = await langFrom(params);
-  const [page, groups] = await Promise.all([getProgramsPage(lang), getPrograms(lang)]);
-  if (!page) return <PageDataError lang={lang} page={getDictionary(lang).programs.pageName} />;
-  return <ProgramsPageView lang={lang} page={page} groups={groups} serverNow={new Date().toISOString()} />;
-}
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

@@ -1,19 +1,14 @@
 import type { Metadata } from 'next';
 import { SearchPageView } from '@/components/search/SearchPageView';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
-import { buildMetadata } from '@/lib/seo/metadata';
-
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { langFrom } from '@/lib/i18n/params';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langFrom(params);
-  const texts = getDictionary(lang).search.page;
-  return buildMetadata({ lang, path: '/search', title: texts.metaTitle, description: t(lang, texts.metaDescription), noindex: true });
+  return pageMetadata({ lang, path: '/search', texts: getDictionary(lang).search.page, noindex: true });
 }
 
 /** Spec part 2 §2: the search results page; a static shell, the query lives in the address. */
@@ -21,3 +16,6 @@ export default async function SearchRoute({ params }: Props) {
   const lang = await langFrom(params);
   return <SearchPageView lang={lang} texts={getDictionary(lang).search} />;
 }
+
+export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

@@ -1,38 +1,26 @@
-import type { Metadata } from 'next';
 import { StoriesPageView } from '@/components/stories/StoriesPageView';
-import { PageDataError } from '@/components/ui/PageDataError';
 import { config } from '@/lib/config';
 import { getTestimonials } from '@/lib/cms/home';
 import { getStoriesPage } from '@/lib/cms/pages';
-import { REVALIDATE, STORIES_PAGE_SIZE } from '@/lib/constants';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { STORIES_PAGE_SIZE } from '@/lib/constants';
+import { heroHead } from '@/lib/seo/page-metadata';
 import { toStory } from '@/lib/stories/from-testimonial';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { cmsPageRoute } from '../page-routes';
+
+const route = cmsPageRoute({
+  path: '/stories',
+  texts: (lang) => getDictionary(lang).stories,
+  load: getStoriesPage,
+  also: (lang) => getTestimonials(lang, STORIES_PAGE_SIZE),
+  head: (page) => heroHead(page?.page),
+  render: (lang, page, testimonials) => {
+    const now = new Date();
+    return <StoriesPageView lang={lang} page={page} stories={testimonials.map((item) => toStory(item, config.product[lang], now))} />;
+  },
+});
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
 
 export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
-
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langFrom(params);
-  const page = await getStoriesPage(lang);
-  const texts = getDictionary(lang).stories;
-  return buildMetadata({
-    lang,
-    path: '/stories',
-    title: page?.page.hero_title || texts.metaTitle,
-    description: page?.page.hero_description || page?.page.hero_subtitle || t(lang, texts.metaDescription),
-  });
-}
-
-export default async function StoriesRoute({ params }: Props) {
-  const lang = await langFrom(params);
-  const [page, testimonials] = await Promise.all([getStoriesPage(lang), getTestimonials(lang, STORIES_PAGE_SIZE)]);
-  if (!page) return <PageDataError lang={lang} page={getDictionary(lang).stories.pageName} />;
-  const now = new Date();
-  const stories = testimonials.map((item) => toStory(item, config.product[lang], now));
-  return <StoriesPageView lang={lang} page={page} stories={stories} />;
-}
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

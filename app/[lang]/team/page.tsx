@@ -1,42 +1,26 @@
-import type { Metadata } from 'next';
 import { TeamPageView } from '@/components/team/TeamPageView';
-import { PageDataError } from '@/components/ui/PageDataError';
 import { getTeamPage } from '@/lib/cms/pages';
 import { getTeam, getTeamGallery } from '@/lib/cms/team';
-import { REVALIDATE } from '@/lib/constants';
-import { getDictionary, t } from '@/lib/i18n/dictionary';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
-import { buildMetadata } from '@/lib/seo/metadata';
 import { teamGalleryView, teamMemberViews } from '@/lib/team/view';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { cmsPageRoute } from '../page-routes';
 
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
-
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langFrom(params);
-  const page = await getTeamPage(lang);
-  const texts = getDictionary(lang).team;
-  return buildMetadata({
-    lang,
-    path: '/team',
-    title: page?.hero_title || t(lang, texts.metaTitle),
-    description: page?.hero_description || page?.hero_subtitle || t(lang, texts.metaDescription),
-  });
-}
-
-export default async function TeamRoute({ params }: Props) {
-  const lang = await langFrom(params);
-  const [page, team, gallery] = await Promise.all([getTeamPage(lang), getTeam(lang), getTeamGallery(lang, 1)]);
-  if (!page) return <PageDataError lang={lang} page={getDictionary(lang).team.pageName} />;
-  return (
+const route = cmsPageRoute({
+  path: '/team',
+  texts: (lang) => getDictionary(lang).team,
+  load: getTeamPage,
+  also: (lang) => Promise.all([getTeam(lang), getTeamGallery(lang, 1)]),
+  render: (lang, page, [team, gallery]) => (
     <TeamPageView
       lang={lang}
       page={page}
       members={teamMemberViews(team, lang)}
       gallery={{ items: gallery.items.map(teamGalleryView), hasMore: gallery.hasMore }}
     />
-  );
-}
+  ),
+});
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
+
+export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

@@ -1,23 +1,10 @@
-import type { Metadata } from 'next';
 import { UkraineProgramsView } from '@/components/static-pages/UkraineProgramsView';
-import { generateLangParams, langFrom } from '@/lib/i18n/params';
-import { buildMetadata } from '@/lib/seo/metadata';
 import { ukraineProgramsContent } from '@/lib/static-content/ukraine-programs';
+import { staticPageRoute } from '../page-routes';
+
+const route = staticPageRoute('/ukraine-programs', ukraineProgramsContent, (lang, content) => <UkraineProgramsView lang={lang} content={content} />);
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
-export const generateStaticParams = generateLangParams;
-
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langFrom(params);
-  const content = ukraineProgramsContent[lang];
-  return buildMetadata({ lang, path: '/ukraine-programs', title: content.metaTitle, description: content.metaDescription });
-}
-
-/** Hard-coded content (spec part 2 §1: "some pages … are hard-coded sample or placeholder content"). */
-export default async function UkraineProgramsRoute({ params }: Props) {
-  const lang = await langFrom(params);
-  return <UkraineProgramsView lang={lang} content={ukraineProgramsContent[lang]} />;
-}
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

@@ -1,5 +1,5 @@
 import { CONTACT_LIMITS, CONTACT_RATE_LIMIT } from '@/lib/constants';
-import { readLimitedBody } from '@/lib/http/body';
+import { readJson } from '@/lib/http/body';
 import { fromOurSite } from '@/lib/http/origin';
 import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
 import { contactSubmissionSchema, describeContactIssue } from '@/lib/contact/schema';
@@ -24,18 +24,12 @@ export async function POST(request: Request) {
   if (!fromOurSite(request)) return refuse(403, 'cross-site requests are not accepted');
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) return refuse(415, 'send the message as application/json');
-  const text = await readLimitedBody(request, CONTACT_LIMITS.maxBodyBytes);
-  if (text === null) return refuse(413, `the body is larger than ${CONTACT_LIMITS.maxBodyBytes} bytes`);
-
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return refuse(400, 'the body is not valid JSON');
+  const body = await readJson(request, contactSubmissionSchema, CONTACT_LIMITS.maxBodyBytes);
+  if (!body.ok) {
+    if (body.problem === 'too_large') return refuse(413, `the body is larger than ${CONTACT_LIMITS.maxBodyBytes} bytes`);
+    return refuse(400, body.problem === 'not_json' ? 'the body is not valid JSON' : describeContactIssue(body.error));
   }
-  const parsed = contactSubmissionSchema.safeParse(json);
-  if (!parsed.success) return refuse(400, describeContactIssue(parsed.error));
-  const { url, lang, ...message } = parsed.data;
+  const { url, lang, ...message } = body.data;
 
   // Spec part 2 §5: a filled honeypot is silently ignored: a robot gets a success and nothing is sent.
   if (url.trim() !== '') return Response.json({ success: true, message: '' });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { SEARCH_MAX_LENGTH } from '@/lib/constants';
+import { LOCALES, SEARCH_MAX_LENGTH } from '@/lib/constants';
 import { loadNewsListPage } from '@/lib/news/list-data';
 
 /** GET /api/news?lang=&category=&q=&page=: one page of news cards for the list's filters. */
 export const dynamic = 'force-dynamic';
 
 const querySchema = z.object({
-  lang: z.enum(['uk', 'en']),
+  lang: z.enum(LOCALES),
   category: z.coerce.number().int().positive().optional(),
   q: z.string().max(SEARCH_MAX_LENGTH).optional().default(''),
   page: z.coerce.number().int().positive().max(100_000).optional().default(1),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { NEWSLETTER_RATE_LIMIT } from '@/lib/constants';
+import { DEFAULT_LOCALE, LOCALES, NEWSLETTER_RATE_LIMIT } from '@/lib/constants';
 import { subscribeNewsletter } from '@/lib/cms/writes';
-import { readLimitedBody } from '@/lib/http/body';
+import { readJson } from '@/lib/http/body';
 import { fromOurSite } from '@/lib/http/origin';
 import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
 
@@ -18,7 +18,7 @@ const bodySchema = z.object({
   website: z.string().max(500).optional(),
   /** The home/footer decoy. */
   honeypot: z.string().max(500).optional(),
-  lang: z.enum(['uk', 'en']).optional().default('uk'),
+  lang: z.enum(LOCALES).optional().default(DEFAULT_LOCALE),
 });
 
 const limiter = createRateLimiter('newsletter', { limit: NEWSLETTER_RATE_LIMIT.attempts, windowMs: NEWSLETTER_RATE_LIMIT.windowMs });
@@ -30,17 +30,9 @@ function answer(status: number, message: string) {
 export async function POST(request: Request) {
   if (!fromOurSite(request)) return answer(403, 'forbidden_origin');
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return answer(415, 'unsupported_media_type');
-  const text = await readLimitedBody(request, NEWSLETTER_RATE_LIMIT.maxBodyBytes);
-  if (text === null) return answer(413, 'payload_too_large');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return answer(400, 'invalid_json');
-  }
-  const parsed = bodySchema.safeParse(json);
-  if (!parsed.success) return answer(400, 'invalid_email');
-  const { email, website = '', honeypot = '', lang } = parsed.data;
+  const body = await readJson(request, bodySchema, NEWSLETTER_RATE_LIMIT.maxBodyBytes);
+  if (!body.ok) return answer(body.status, { too_large: 'payload_too_large', not_json: 'invalid_json', invalid: 'invalid_email' }[body.problem]);
+  const { email, website = '', honeypot = '', lang } = body.data;
 
   // A filled decoy is a robot: it is told it succeeded and nothing is forwarded.
   if (website.trim() !== '' || honeypot.trim() !== '') return Response.json({ success: true, already_subscribed: false });

@@ -3,7 +3,7 @@ import { after, NextResponse, type NextRequest } from 'next/server';
 import { config } from '@/lib/config';
 import { REVALIDATE_RATE_LIMIT, REVALIDATE_SETTLE_MS } from '@/lib/constants';
 import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
-import { readLimitedBody } from '@/lib/http/body';
+import { readJson } from '@/lib/http/body';
 import { secretsMatch } from '@/lib/http/secret';
 import { revalidatePayloadSchema, tagsFor } from '@/lib/revalidate/tags-for';
 
@@ -35,26 +35,15 @@ export async function POST(request: NextRequest) {
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
     return NextResponse.json({ error: 'The body must be JSON (Content-Type: application/json).' }, { status: 415 });
   }
-  const text = await readLimitedBody(request, MAX_BODY_BYTES);
-  if (text === null) {
-    return NextResponse.json({ error: `The body is larger than ${MAX_BODY_BYTES} bytes.` }, { status: 413 });
+  const body = await readJson(request, revalidatePayloadSchema, MAX_BODY_BYTES);
+  if (!body.ok) {
+    if (body.problem === 'too_large') return NextResponse.json({ error: `The body is larger than ${MAX_BODY_BYTES} bytes.` }, { status: 413 });
+    if (body.problem === 'not_json') return NextResponse.json({ error: 'The body is not valid JSON.' }, { status: 400 });
+    const issue = body.error.issues[0];
+    return NextResponse.json({ error: `Invalid body: ${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`.trim() }, { status: 400 });
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return NextResponse.json({ error: 'The body is not valid JSON.' }, { status: 400 });
-  }
-  const parsed = revalidatePayloadSchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return NextResponse.json(
-      { error: `Invalid body: ${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`.trim() },
-      { status: 400 },
-    );
-  }
-  const revalidated = tagsFor(parsed.data);
-  const profile = parsed.data.mode === 'expire' ? { expire: 0 } : 'max';
+  const revalidated = tagsFor(body.data);
+  const profile = body.data.mode === 'expire' ? { expire: 0 } : 'max';
   const invalidate = () => {
     for (const tag of revalidated) revalidateTag(tag, profile);
   };
@@ -63,7 +52,7 @@ export async function POST(request: NextRequest) {
     await new Promise((resolve) => setTimeout(resolve, REVALIDATE_SETTLE_MS));
     invalidate();
   });
-  return NextResponse.json({ revalidated, mode: parsed.data.mode, now: Date.now() });
+  return NextResponse.json({ revalidated, mode: body.data.mode, now: Date.now() });
 }
 
 function methodNotAllowed() {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { getTeamGallery } from '@/lib/cms/team';
-import { REVALIDATE, TEAM_GALLERY_PAGE_SIZE } from '@/lib/constants';
+import { LOCALES, REVALIDATE, TEAM_GALLERY_PAGE_SIZE } from '@/lib/constants';
 import { teamGalleryView } from '@/lib/team/view';
 
 const querySchema = z.object({
-  lang: z.enum(['uk', 'en']),
+  lang: z.enum(LOCALES),
   page: z.coerce.number().int().min(1).max(1000),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VIEW_CLIENT_LIMIT, VIEW_REPEAT_WINDOW_MS } from '@/lib/constants';
 import { isPublishedArticle } from '@/lib/cms/news';
 import { incrementViews } from '@/lib/cms/writes';
-import { readLimitedBody } from '@/lib/http/body';
+import { readJson } from '@/lib/http/body';
 import { fromOurSite } from '@/lib/http/origin';
 import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
 import { isBot } from '@/lib/news/bots';
@@ -21,17 +21,12 @@ const perClient = createRateLimiter('views-per-client', { limit: VIEW_CLIENT_LIM
 
 export async function POST(request: Request) {
   if (!fromOurSite(request)) return Response.json({ counted: false, error: 'cross-site requests are not accepted' }, { status: 403 });
-  const text = await readLimitedBody(request, 1024);
-  if (text === null) return Response.json({ counted: false, error: 'body too large' }, { status: 413 });
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return Response.json({ counted: false, error: 'the body is not valid JSON' }, { status: 400 });
+  const body = await readJson(request, bodySchema, 1024);
+  if (!body.ok) {
+    const error = { too_large: 'body too large', not_json: 'the body is not valid JSON', invalid: 'post_id must be a positive integer' }[body.problem];
+    return Response.json({ counted: false, error }, { status: body.status });
   }
-  const parsed = bodySchema.safeParse(json);
-  if (!parsed.success) return Response.json({ counted: false, error: 'post_id must be a positive integer' }, { status: 400 });
-  const postId = parsed.data.post_id;
+  const postId = body.data.post_id;
 
   if (isBot(request.headers.get('user-agent'))) return Response.json({ counted: false, reason: 'bot' }, { status: 202 });
   if (!(await isPublishedArticle(postId))) return Response.json({ counted: false, error: 'no published article has this id' }, { status: 404 });

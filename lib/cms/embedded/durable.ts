@@ -20,7 +20,7 @@ function serialise<T>(task: () => Promise<T>): Promise<T> {
   return next;
 }
 
-export function dataFile(name: string): string {
+function dataFile(name: string): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.dataDir, name);
 }
 

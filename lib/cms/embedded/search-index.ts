@@ -1,3 +1,4 @@
+import { wpTimestamp } from '../wp-date';
 /**
  * The embedded CMS's search: case-insensitive and diacritics-tolerant in Ukrainian and English,
  * title matches ranked above body matches, then newer first. Pure: documents in, ranking out.
@@ -104,10 +105,6 @@ function wholeWord(word: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'u');
 }
 
-function time(date: string): number {
-  const t = Date.parse(date.includes(' ') && !date.includes('T') ? date.replace(' ', 'T') : date);
-  return Number.isNaN(t) ? 0 : t;
-}
 
 /** A document with its folded title and body, built once per content change. */
 export interface IndexedDocument extends SearchDocument {
@@ -148,7 +145,7 @@ export function rankIndexed(index: IndexedDocument[], query: string): ScoredDocu
     score += words.filter((w) => body.includes(w)).length;
     scored.push({ doc, score });
   }
-  return scored.sort((a, b) => b.score - a.score || time(b.doc.date) - time(a.doc.date) || a.doc.id - b.doc.id);
+  return scored.sort((a, b) => b.score - a.score || wpTimestamp(b.doc.date) - wpTimestamp(a.doc.date) || a.doc.id - b.doc.id);
 }
 
 /**

@@ -10,7 +10,7 @@ import { config } from '@/lib/config';
 const cache = new Map<string, { mtimeMs: number; size: number; data: unknown }>();
 const overlays = new Map<string, unknown>();
 
-export function contentRoot(): string {
+function contentRoot(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.contentDir);
 }
 

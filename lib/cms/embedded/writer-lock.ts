@@ -13,7 +13,7 @@ import { syncDir, writeFileSynced } from './fsync';
  * on this host when its pid no longer runs, from anywhere when it has not been touched for
  * STALE_AFTER_MS (a crash, a kill -9, a container replaced under a shared volume).
  */
-export const LOCK_FILE = '.writer.lock';
+const LOCK_FILE = '.writer.lock';
 const HEARTBEAT_MS = 10_000;
 const STALE_AFTER_MS = 30_000;
 
@@ -23,7 +23,7 @@ interface Holder {
   since: string;
 }
 
-export class DataDirLockedError extends Error {
+class DataDirLockedError extends Error {
   constructor(dir: string, holder: Holder) {
     super(
       `DATA_DIR ${dir} is in use by process ${holder.pid} on ${holder.host} (since ${holder.since}). ` +

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '@/lib/i18n/locales';
 import { appendLine, holdDataDir, readJsonFile, readLines, writeJsonFile } from './durable';
 
 /**
@@ -10,7 +11,7 @@ export interface WriteOutcome {
   status: number;
   body: Json;
 }
-type Lang = 'uk' | 'en';
+type Lang = Locale;
 
 export const NEWSLETTER_FILE = 'newsletter.jsonl';
 export const CONTACT_FILE = 'contact.jsonl';
@@ -63,8 +64,8 @@ function loadSubscribers(): Promise<Set<string>> {
   );
 }
 
-/** Forget what is in memory, as a restart would (tests). */
-export function resetEmbeddedWriteState(): void {
+/** Forget what is in memory, as a restart would. */
+function resetEmbeddedWriteState(): void {
   subscribers = null;
   views = null;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { globalBlockSchema, additionalContactSchema } from './programs';
 import { alternateSlug, translationsMap, wpId, wpIdList, wpImage, wpList, wpRequiredText, wpText } from './primitives';
 
-export const dynamicContentItemSchema = z.object({
+const dynamicContentItemSchema = z.object({
   id: wpId,
   slug: wpText,
   title: wpRequiredText,

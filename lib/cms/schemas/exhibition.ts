@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { wpBool, wpId, wpImage, wpList, wpNumber, wpRequiredText, wpText } from './primitives';
 
-export const authorSchema = z.object({
+const authorSchema = z.object({
   id: wpId,
   name: wpRequiredText,
   avatar: wpImage,
@@ -11,7 +11,7 @@ export const authorSchema = z.object({
 export type Author = z.infer<typeof authorSchema>;
 export const authorsSchema = z.array(authorSchema);
 
-export const timelineEventSchema = z.object({
+const timelineEventSchema = z.object({
   id: wpId,
   date: wpText,
   title: wpRequiredText,
@@ -21,7 +21,7 @@ export type TimelineEvent = z.infer<typeof timelineEventSchema>;
 export const timelineEventsSchema = z.array(timelineEventSchema);
 
 /** Gallery image: src or image, shortDescription or location_date (part 2 §3). */
-export const galleryImageSchema = z
+const galleryImageSchema = z
   .object({
     id: wpId,
     src: wpImage,
@@ -39,7 +39,7 @@ export const galleryImageSchema = z
   }));
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
-export const paginationSchema = z.object({
+const paginationSchema = z.object({
   page: wpNumber,
   per_page: wpNumber,
   total: wpNumber.optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { wpBool, wpId, wpImage, wpRequiredText, wpText } from './primitives';
 
-export const heroSlideSchema = z.object({
+const heroSlideSchema = z.object({
   id: wpId,
   image: wpImage,
   title: wpRequiredText,

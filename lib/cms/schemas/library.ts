@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { translationsMap, wpDate, wpId, wpIdList, wpList, wpRequiredText, wpText } from './primitives';
 
-export const libraryResourceSchema = z.object({
+const libraryResourceSchema = z.object({
   id: wpId,
   title: wpRequiredText,
   description: wpText,
@@ -22,7 +22,7 @@ export const libraryListSchema = z.object({
 });
 export type LibraryList = z.infer<typeof libraryListSchema>;
 
-export const libraryCategorySchema = z.object({ id: wpId, name: wpRequiredText });
+const libraryCategorySchema = z.object({ id: wpId, name: wpRequiredText });
 
 
 export const libraryPageSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { alternateSlug, wpId, wpList, wpRequiredText, wpText } from './primitives';
+import { LOCALES } from '@/lib/constants';
+import { wpId, wpList, wpRequiredText, wpText } from './primitives';
 
 export interface MenuItem {
   id: number;
@@ -18,8 +19,8 @@ const level1 = menuItemBase.extend({ children: wpList(level2) });
 export const menuSchema = z.array(level1);
 export type Menu = MenuItem[];
 
-export const languageSchema = z.object({
-  code: z.enum(['uk', 'en']),
+const languageSchema = z.object({
+  code: z.enum(LOCALES),
   label: wpRequiredText,
   name: wpText,
 });
@@ -59,4 +60,3 @@ export const footerSchema = z.object({
 });
 export type FooterData = z.infer<typeof footerSchema>;
 
-export { alternateSlug };

@@ -12,11 +12,10 @@ import {
   wpText,
 } from './primitives';
 
-export const NEWS_TEMPLATES = ['default', 'split-screen', 'grid-mosaic', 'immersive-parallax'] as const;
+const NEWS_TEMPLATES = ['default', 'split-screen', 'grid-mosaic', 'immersive-parallax'] as const;
 export type NewsTemplate = (typeof NEWS_TEMPLATES)[number];
 
-export const newsImageSchema = z.object({ url: wpRequiredText, title: wpText, description: wpText });
-export type NewsImage = z.infer<typeof newsImageSchema>;
+const newsImageSchema = z.object({ url: wpRequiredText, title: wpText, description: wpText });
 
 export const newsItemSchema = z.object({
   id: wpId,
@@ -55,7 +54,7 @@ export const newsListSchema = z.object({
 });
 export type NewsList = z.infer<typeof newsListSchema>;
 
-export const newsCategorySchema = z.object({ id: wpId, name: wpRequiredText, slug: wpText });
+const newsCategorySchema = z.object({ id: wpId, name: wpRequiredText, slug: wpText });
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
 export const newsCategoriesSchema = z.array(newsCategorySchema);
 

@@ -25,7 +25,7 @@ export const teamPageSchema = z.object({
 });
 export type TeamPage = z.infer<typeof teamPageSchema>;
 
-export const coordinatorSchema = z.object({
+const coordinatorSchema = z.object({
   id: wpId,
   name: wpRequiredText,
   photo: wpImage,
@@ -36,7 +36,6 @@ export const coordinatorSchema = z.object({
   description: wpText,
   achievements: wpList(z.string()),
 });
-export type Coordinator = z.infer<typeof coordinatorSchema>;
 
 export const contactsPageSchema = z.object({
   ...hero,
@@ -66,7 +65,7 @@ export const contactsPageSchema = z.object({
 });
 export type ContactsPage = z.infer<typeof contactsPageSchema>;
 
-export const faqQuestionSchema = z.object({ id: wpId, question: wpRequiredText, answer: wpText });
+const faqQuestionSchema = z.object({ id: wpId, question: wpRequiredText, answer: wpText });
 export const faqPageSchema = z.object({
   hero_title: wpRequiredText,
   hero_subtitle: wpText,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWpDate } from '../wp-date';
 
 /**
  * What a real WordPress sends: numbers as strings, `false` for a missing image, `null` or
@@ -54,7 +55,7 @@ export const wpDate = z
   .union([z.string(), z.null(), z.literal(false)])
   .optional()
   .transform((v) => (typeof v === 'string' ? v.trim() : ''))
-  .refine((v) => v === '' || !Number.isNaN(Date.parse(v.replace(' ', 'T'))), 'not a date');
+  .refine((v) => v === '' || isWpDate(v), 'not a date');
 
 /** A flat translations map of interface texts sent with many answers. */
 export const translationsMap = z
@@ -76,4 +77,3 @@ export const alternateSlug = z
   .optional()
   .transform((v) => (typeof v === 'string' && v !== '' ? v : null));
 
-export const linkPair = { url: wpText, text: wpText };

@@ -12,7 +12,7 @@ import {
 } from './primitives';
 import { curatorSchema } from './team';
 
-export const programSchema = z.object({
+const programSchema = z.object({
   id: wpId,
   title: wpRequiredText,
   slug: wpRequiredText,
@@ -34,7 +34,7 @@ export const programSchema = z.object({
 });
 export type Program = z.infer<typeof programSchema>;
 
-export const programCategoryGroupSchema = z.object({
+const programCategoryGroupSchema = z.object({
   id: wpId,
   label: wpRequiredText,
   slug: wpText,
@@ -97,4 +97,3 @@ export const programsPageSchema = z.object({
 });
 export type ProgramsPage = z.infer<typeof programsPageSchema>;
 
-export { wpImage };

@@ -4,7 +4,7 @@ import { wpDate, wpId, wpNumber, wpRequiredText, wpText } from './primitives';
 export const SEARCH_TYPES = ['all', 'news', 'program', 'page', 'team'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-export const searchResultSchema = z.object({
+const searchResultSchema = z.object({
   id: wpId,
   type: z.enum(['news', 'program', 'page', 'team']),
   title: wpRequiredText,

@@ -16,7 +16,7 @@ export const curatorSchema = z.object({
 export type Curator = z.infer<typeof curatorSchema>;
 export const curatorsSchema = z.array(curatorSchema);
 
-export const teamMemberSchema = z.object({
+const teamMemberSchema = z.object({
   id: wpId,
   name: wpRequiredText,
   position: wpText,

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { wpBool, wpNumber, wpText } from './primitives';
 
+/** WordPress's `success`: a boolean, 1/0 or their strings. */
+const wpSuccess = z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])]).transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+
 /** Answers of the three writes the site forwards to the CMS. */
 export const newsletterResponseSchema = z.object({
-  success: z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])]).transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
+  success: wpSuccess,
   already_subscribed: wpBool,
   message: wpText,
   code: wpText,
@@ -11,25 +14,10 @@ export const newsletterResponseSchema = z.object({
 export type NewsletterResponse = z.infer<typeof newsletterResponseSchema>;
 
 export const contactResponseSchema = z.object({
-  success: z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(['1', '0', 'true', 'false'])]).transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
+  success: wpSuccess,
   message: wpText,
 });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 export const viewsResponseSchema = z.object({ success: wpBool, views: wpNumber.optional() });
 
-/** What the site sends. */
-export const newsletterRequestSchema = z.object({
-  email: z.string().trim().min(1).max(254).email(),
-  honeypot: z.string().max(0).optional().default(''),
-  lang: z.enum(['uk', 'en']).default('uk'),
-});
-export const contactRequestSchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  email: z.string().trim().min(1).max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/),
-  subject: z.string().trim().min(1).max(300),
-  message: z.string().trim().min(1).max(5000),
-  honeypot: z.string().max(0).optional().default(''),
-  lang: z.enum(['uk', 'en']).default('uk'),
-});
-export const viewsRequestSchema = z.object({ post_id: z.number().int().positive() });

@@ -7,13 +7,11 @@ export const exhibition = {
   galleryTitle: 'Gallery',
   gallerySubtitle: 'Click a photograph to see it full screen.',
   galleryLoading: 'Loading gallery...',
-  authorsTitle: 'Authors',
   authorsLoading: 'Loading authors...',
   noAuthors: 'No authors found.',
   readMore: 'Read More',
   readMoreAbout: 'about {name}',
   avatarOf: 'Portrait of {name}',
-  timelineTitle: 'Timeline',
   defaultPhotographer: '{product} Program archive',
   defaultGallery: [
     { title: 'The first grantees', description: 'Kyiv, 1992' },
@@ -37,5 +35,11 @@ export const exhibition = {
     region: 'Timeline of events, scrollable',
     empty: 'No timeline events available',
     loading: 'Loading timeline...',
+  },
+  /** Texts the CMS may replace, keyed by its field. */
+  defaults: {
+    about_title: 'Exhibition',
+    timeline_title: 'Timeline',
+    authors_title: 'Authors',
   },
 };

@@ -1,7 +1,7 @@
 export const newsletter = {
   title: 'Subscribe to our newsletter',
   subtitle: 'Competitions, deadlines and events in one e-mail.',
-  emailLabel: 'E-mail address',
+  emailLabel: 'Email address',
   placeholder: 'Your e-mail',
   button: 'Subscribe',
   submitting: 'Subscribing...',

@@ -28,19 +28,4 @@ export const participants = {
   progressTitle: 'Section in Progress',
   progressText: 'Short profiles of our participants will appear here soon. Meanwhile, read about them in the newsletters in our library.',
   progressLink: 'Newsletters in the library',
-  samples: [
-    { name: 'Olena Kovalenko', field: 'Computer Science', year: '2023', program: 'Graduate Student Program' },
-    { name: 'Andrii Melnyk', field: 'Political Science', year: '2022', program: 'Scholar Program' },
-    { name: 'Iryna Shevchuk', field: 'Medicine', year: '2022', program: 'Graduate Student Program' },
-    { name: 'Taras Bondar', field: 'Economics', year: '2021', program: 'Faculty Development Program' },
-    { name: 'Nataliia Hrytsenko', field: 'Education', year: '2021', program: 'FLTA' },
-    { name: 'Oleh Tkachenko', field: 'Engineering', year: '2020', program: 'Scholar Program' },
-  ],
-  statsByYear: [
-    { year: '2019', count: 64 },
-    { year: '2020', count: 52 },
-    { year: '2021', count: 58 },
-    { year: '2022', count: 47 },
-    { year: '2023', count: 61 },
-  ],
 };

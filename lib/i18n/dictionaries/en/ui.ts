@@ -17,6 +17,7 @@ export const ui = {
     page: 'Page {page}',
     goToPage: 'Go to page {page}',
   },
+  opensInNewTab: '(opens in a new tab)',
   feedTitle: '{site} — News',
   og: {
     language: 'English',

@@ -10,13 +10,11 @@ export const exhibition: Widen<typeof en> = {
   galleryTitle: 'Галерея',
   gallerySubtitle: 'Натисніть на світлину, щоб переглянути її на весь екран.',
   galleryLoading: 'Завантаження галереї...',
-  authorsTitle: 'Автори',
   authorsLoading: 'Завантаження авторів...',
   noAuthors: 'Авторів не знайдено.',
   readMore: 'Читати далі',
   readMoreAbout: 'про автора: {name}',
   avatarOf: 'Портрет: {name}',
-  timelineTitle: 'Хронологія',
   defaultPhotographer: 'Архів Програми {product}',
   defaultGallery: [
     { title: 'Перші стипендіати', description: 'Київ, 1992' },
@@ -40,5 +38,11 @@ export const exhibition: Widen<typeof en> = {
     region: 'Хронологія подій, прокручується',
     empty: 'Немає подій для відображення',
     loading: 'Завантаження хронології...',
+  },
+  /** Texts the CMS may replace, keyed by its field. */
+  defaults: {
+    about_title: 'Виставка',
+    timeline_title: 'Хронологія',
+    authors_title: 'Автори',
   },
 };

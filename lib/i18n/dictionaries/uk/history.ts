@@ -6,7 +6,10 @@ export const history: Widen<typeof en> = {
   metaTitle: 'Історія Програми {product}',
   metaDescription: 'Як Програма {product} розпочалася у 1946 році та стала сучасним партнерством України і США: віхи, партнерство та спадщина.',
   rangeLabel: 'Роки',
-  timelineTitle: 'Віхи',
-  partnershipTitle: 'Партнерство',
-  legacyTitle: 'Спадщина',
+  /** Texts the CMS may replace, keyed by its field. */
+  defaults: {
+    timeline_title: 'Віхи',
+    partnership_title: 'Партнерство',
+    legacy_title: 'Спадщина',
+  },
 };

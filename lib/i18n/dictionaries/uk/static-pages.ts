@@ -2,28 +2,43 @@ import type { Widen } from '../../widen';
 import type { staticPages as en } from '../en/static-pages';
 
 export const staticPages: Widen<typeof en> = {
-  subscribe: {
-    emailLabel: 'Адреса електронної пошти',
-    emailPlaceholder: 'your@email.com',
-    submit: 'Підписатися',
-    submitting: 'Підписуємо...',
-    required: 'Будь ласка, введіть адресу електронної пошти',
-    invalid: 'Будь ласка, введіть правильну адресу електронної пошти',
-    success: 'Дякуємо за підписку на нашу розсилку!',
-    already: 'Ви вже підписані на нашу розсилку!',
-    rateLimit: 'Забагато спроб. Спробуйте ще раз через 10 хвилин.',
-    blockedDomain: 'Цей поштовий домен не дозволено',
-    generic: 'Вибачте, щось пішло не так. Спробуйте ще раз пізніше.',
-    httpError: 'Помилка HTTP! Статус: {code}',
-    network: 'Помилка підключення. Перевірте інтернет-з’єднання.',
-    decoyLabel: 'Залиште це поле порожнім',
-  },
-  tabs: {
-    label: 'Розділи сторінки',
-  },
   sharedLabels: {
     relatedTopics: 'Пов’язані теми',
     by: 'Автор: {author}',
     readingTime: '{minutes} хв читання',
+    aboutAuthor: 'Про авторку',
+    published: 'Опубліковано',
+  },
+  research: {
+    example: 'Приклад дослідження',
+    abstract: 'Анотація',
+    findings: 'Ключові висновки',
+  },
+  circles: {
+    pressHint: 'Натисніть, щоб побачити анімацію',
+  },
+  ukrainePrograms: {
+    tabsLabel: 'Розділи сторінки',
+    applyNow: 'Подати заявку',
+    explorePrograms: 'Переглянути програми',
+    tabs: {
+      overview: 'Огляд',
+      programs: 'Програми',
+      resources: 'Ресурси',
+      testimonials: 'Відгуки',
+      events: 'Події',
+      news: 'Новини',
+      faq: 'Питання',
+      contact: 'Контакти',
+    },
+    programme: { deadline: 'Кінцевий термін', eligibility: 'Хто може подати', learnMore: 'Детальніше' },
+    webinarDuration: 'Тривалість',
+    minutes: '{minutes} хвилин',
+    download: 'Завантажити PDF',
+    event: { date: 'Дата', time: 'Час', location: 'Місце', register: 'Зареєструватися' },
+    sessionColumns: { date: 'Дата', time: 'Час', programme: 'Програма', format: 'Формат' },
+    readMore: 'Читати далі',
+    email: 'Ел. пошта',
+    allContacts: 'Усі контакти',
   },
 };

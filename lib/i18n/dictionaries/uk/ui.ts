@@ -20,6 +20,7 @@ export const ui: Widen<typeof en> = {
     page: 'Сторінка {page}',
     goToPage: 'Перейти на сторінку {page}',
   },
+  opensInNewTab: '(відкриється в новій вкладці)',
   feedTitle: '{site} — Новини',
   og: {
     language: 'Українська',

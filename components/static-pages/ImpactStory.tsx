@@ -1,0 +1,90 @@
+import Image from 'next/image';
+import { Section } from '@/components/ui/Section';
+import type { ImpactContent, ImpactStorySection } from '@/lib/static-content/impact';
+import { Block, type BlockComponents } from './blocks';
+import shared from './StaticPages.module.scss';
+import styles from './Impact.module.scss';
+
+type Of<T extends ImpactStorySection['type']> = { block: Extract<ImpactStorySection, { type: T }> };
+
+function StoryText({ block }: Of<'text'>) {
+  return (
+    <div className={styles.storyText}>
+      <h3>{block.title}</h3>
+      {block.paragraphs.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
+function StoryGallery({ block }: Of<'gallery'>) {
+  return (
+    <div>
+      <h3>{block.title}</h3>
+      <ul className={styles.storyGallery}>
+        {block.images.map((image) => (
+          <li key={image.src}>
+            <Image src={image.src} alt={image.alt} fill sizes="(min-width: 768px) 20vw, 33vw" className={shared.cover} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function StoryQuote({ block }: Of<'quote'>) {
+  return (
+    <blockquote className={shared.pullQuote}>
+      <p>“{block.quote}”</p>
+      <footer>— {block.author}</footer>
+    </blockquote>
+  );
+}
+
+function StoryAchievements({ block }: Of<'achievements'>) {
+  return (
+    <div>
+      <h3>{block.title}</h3>
+      <ul className={shared.checkList}>
+        {block.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const STORY_SECTIONS: BlockComponents<ImpactStorySection> = {
+  text: StoryText,
+  gallery: StoryGallery,
+  quote: StoryQuote,
+  achievements: StoryAchievements,
+};
+
+/** Spec part 2 §2, impact: "an impact story with participant image, quote and sections of types text, gallery, quote and achievements". */
+export function ImpactStory({ story }: { story: ImpactContent['story'] }) {
+  return (
+    <Section id="impact-story" title={story.title}>
+      <div className={styles.storyGrid}>
+        <figure className={styles.participant}>
+          <div className={styles.participantPhoto}>
+            <Image src={story.participant.image} alt={story.participant.name} fill sizes="160px" className={shared.cover} />
+          </div>
+          <figcaption>
+            <strong>{story.participant.name}</strong>
+            <span>{story.participant.role}</span>
+          </figcaption>
+          <blockquote className={styles.participantQuote}>
+            <p>“{story.participant.quote}”</p>
+          </blockquote>
+        </figure>
+        <div className={styles.storySections}>
+          {story.sections.map((section, i) => (
+            <Block key={`${section.type}-${i}`} block={section} components={STORY_SECTIONS} />
+          ))}
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -6,8 +6,9 @@ import { E2E } from './e2e/support/env';
  * (scripts/test-all.sh); the servers are started here so Playwright owns their lifetime.
  *
  * Two setups, one build each:
- * - the fixture CMS (default): every spec, the faults specs last; the test command runs here only
- *   what needs the fixture CMS (E2E_FIXTURE_CMS_ONLY=1: the faults specs and the tests tagged @fixture-cms);
+ * - the fixture CMS (default): every spec, the tests tagged @fixture-cms one at a time, the faults
+ *   specs last; the test command runs here only what needs the fixture CMS (E2E_FIXTURE_CMS_ONLY=1:
+ *   the faults specs and the tagged tests);
  * - E2E_CMS=wordpress, the local WordPress that scripts/wordpress.sh started: every spec that needs
  *   no fault injection, then publishing, preview, views and outages through WordPress
  *   (`*.wordpress.spec.ts`), one at a time. The test command runs the two projects as two runs
@@ -28,12 +29,15 @@ const site = {
   timeout: 120_000,
 };
 
+const fixtureOnly = process.env.E2E_FIXTURE_CMS_ONLY === '1';
 const fixtureSetup = {
   projects: [
-    // E2E_FIXTURE_CMS_ONLY=1 (the test command, which runs the rest against WordPress): only the tagged tests.
-    { name: 'chromium', testIgnore: [FAULTS, WORDPRESS], ...(process.env.E2E_FIXTURE_CMS_ONLY === '1' ? { grep: FIXTURE_CMS_TAG } : {}), use: browser },
+    // E2E_FIXTURE_CMS_ONLY=1 (the test command, which runs the rest against WordPress): only the tagged tests and the faults.
+    ...(fixtureOnly ? [] : [{ name: 'chromium', testIgnore: [FAULTS, WORDPRESS], grepInvert: FIXTURE_CMS_TAG, use: browser }]),
+    // The tagged tests patch the fixture CMS's content and faults, which every test shares: one at a time.
+    { name: 'fixture-cms', testIgnore: [FAULTS, WORDPRESS], grep: FIXTURE_CMS_TAG, fullyParallel: false, workers: 1, use: browser },
     // Global CMS faults would disturb other tests: these run alone, after everything else.
-    { name: 'faults', testMatch: FAULTS, dependencies: ['chromium'], fullyParallel: false, workers: 1, use: browser },
+    { name: 'faults', testMatch: FAULTS, dependencies: fixtureOnly ? ['fixture-cms'] : ['chromium', 'fixture-cms'], fullyParallel: false, workers: 1, use: browser },
   ],
   webServer: [
     {

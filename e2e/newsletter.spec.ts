@@ -105,6 +105,8 @@ for (const lang of ['uk', 'en'] as const) {
 }
 
 faultTest.describe('newsletter faults from the CMS', { tag: '@fixture-cms' }, () => {
+  // A fault is injected for the next subscription whoever sends it: the two languages take turns.
+  faultTest.describe.configure({ mode: 'default' });
   for (const lang of ['uk', 'en'] as const) {
     faultTest(`429 and 500 from newsletter-subscribe map to their messages (${lang})`, async ({ page, faults }) => {
       await asNewClient(page);

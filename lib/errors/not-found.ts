@@ -6,7 +6,7 @@ import { localePath } from '@/lib/i18n/routing';
 /** Which not-found screen: the generic page (spec part 2 §9), an article or a programme (part 1 §9). */
 export type NotFoundKind = 'page' | 'news' | 'program';
 
-export { NOT_FOUND_REASON_ATTRIBUTE, type NotFoundReason } from './not-found-reason';
+export type { NotFoundReason } from './not-found-reason';
 
 export interface NotFoundTexts {
   title: string;

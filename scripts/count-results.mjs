@@ -6,6 +6,10 @@ import { existsSync, readFileSync } from 'node:fs';
 const [jestStatus, buildStatus, pwStatus, wpStatus = 0, wpBuildStatus = 0, wpPwStatus = 0, wpPubStatus = 0, redisStatus = 0] = process.argv.slice(2).map(Number);
 let passed = 0;
 let failed = 0;
+/** What failed, by name, printed above the closing line: CI keeps only the tail of the output. */
+const failures = [];
+/** Tests that passed only on their retry: counted as passed, named so that a pattern shows. */
+const flaky = [];
 
 /** A Jest JSON report; false when there is none. */
 function addJest(file) {
@@ -15,6 +19,11 @@ function addJest(file) {
   failed += jest.numFailedTests;
   // A suite that failed to run (syntax error, import failure) has no test results: count it.
   failed += jest.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  for (const suite of jest.testResults) {
+    const file = suite.name.replace(`${process.cwd()}/`, '');
+    if (suite.status === 'failed' && suite.assertionResults.length === 0) failures.push(`${file} (did not run)`);
+    for (const test of suite.assertionResults) if (test.status === 'failed') failures.push(`${file} › ${test.fullName}`);
+  }
   return true;
 }
 
@@ -42,6 +51,21 @@ if (wpStatus !== 0 && wpReports < 2) {
   failed += 1;
 }
 
+/** Titles of the tests that failed, or passed only on retry, walking the report's nested suites. */
+function collectPlaywrightFailures(suites, label, path = []) {
+  for (const suite of suites) {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const title = `${label} [${test.projectName}] ${[...here, spec.title].join(' › ')}`;
+        if (test.status === 'unexpected') failures.push(title);
+        if (test.status === 'flaky') flaky.push(title);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], label, here);
+  }
+}
+
 /** One Playwright run after its build: its JSON report, else one failure for what did not run. */
 function addPlaywright(label, report, build, status) {
   if (build !== 0) {
@@ -52,6 +76,8 @@ function addPlaywright(label, report, build, status) {
     passed += (pw.stats.expected ?? 0) + (pw.stats.flaky ?? 0);
     failed += pw.stats.unexpected ?? 0;
     if ((pw.errors ?? []).length > 0) failed += pw.errors.length;
+    for (const error of pw.errors ?? []) failures.push(`${label}: ${String(error.message ?? '').split('\n')[0]}`);
+    collectPlaywrightFailures(pw.suites ?? [], label);
   } else if (status !== 0) {
     failed += 1;
   }
@@ -68,5 +94,7 @@ addPlaywright('WordPress', '.tmp/playwright-wordpress.json', wpBuildStatus, wpPw
 if (wpBuildStatus === 0) addPlaywright('WordPress', '.tmp/playwright-wordpress-publishing.json', 0, wpPubStatus);
 addPlaywright('the fixture CMS', '.tmp/playwright.json', buildStatus, pwStatus);
 
+if (flaky.length > 0) console.log(['== Passed on retry ==', ...flaky.map((f) => `FLAKY ${f}`)].join('\n'));
+if (failures.length > 0) console.log(['== Failed ==', ...failures.map((f) => `FAILED ${f}`)].join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || [jestStatus, pwStatus, wpStatus, wpPwStatus, wpPubStatus, redisStatus].some((s) => s !== 0) ? 1 : 0);

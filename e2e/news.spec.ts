@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readContent } from './support/content';
+import { holdScripts } from './support/hold-scripts';
 
 interface NewsItem {
   title: string;
@@ -81,6 +82,19 @@ for (const lang of ['uk', 'en'] as const) {
       await search(p).fill('zzqxnothing');
       await expect(p.getByTestId('news-empty')).toContainText(page.no_search_results);
       await expect(p.getByTestId('news-empty')).toContainText('zzqxnothing');
+    });
+
+    test('keeps what was typed before the scripts ran and searches it', async ({ page: p }) => {
+      const word = text(all[1]!.title).split(' ').find((w) => w.length > 4)!;
+      const expected = all.filter((n) => `${n.title} ${n.description}`.toLowerCase().includes(word.toLowerCase()));
+      const { release } = await holdScripts(p);
+      await p.goto(`/${lang}/news`, { waitUntil: 'domcontentloaded' });
+      await search(p).fill(word);
+      release();
+      await expect(p).toHaveURL(new RegExp(`q=${encodeURIComponent(word).replace(/%20/g, '\\+')}`));
+      await expect(search(p)).toHaveValue(word);
+      await expect(search(p)).toBeFocused();
+      await expect(p.getByTestId('news-count')).toHaveText(plural(expected.length));
     });
 
     test('pages with dots; changing the category or search resets to page 1', async ({ page: p }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { holdScripts } from './support/hold-scripts';
 
 const TEXTS = {
   uk: {
@@ -228,6 +229,22 @@ for (const lang of ['uk', 'en'] as const) {
       await expect(input).toHaveValue('');
       await expect(page.getByTestId('search-results')).toHaveCount(0);
       await expect(page.getByText(texts.prompt)).toBeVisible();
+    });
+
+    test('keeps what was typed before the scripts ran: the field, its focus, and Enter searches it', async ({ page }) => {
+      const { release } = await holdScripts(page);
+      await page.goto(`/${lang}/search`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('searchbox', { name: texts.pageInput }).fill(texts.query);
+      release();
+      // The live form (the fallback has no clear button) shows the text typed into the fallback.
+      await expect(page.getByRole('button', { name: texts.clear })).toBeVisible();
+      await expect(page.getByRole('button', { name: texts.submit, exact: true })).toBeEnabled();
+      const input = page.getByRole('searchbox', { name: texts.pageInput });
+      await expect(input).toHaveValue(texts.query);
+      await expect(input).toBeFocused();
+      await input.press('Enter');
+      await expect(page).toHaveURL(`/${lang}/search?q=${encodeURIComponent(texts.query)}`);
+      await expect(page.getByTestId('search-results').locator('li').first()).toBeVisible();
     });
 
     test('says so when nothing matches', async ({ page }) => {

@@ -2,6 +2,7 @@
 
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { useTypedBeforeHydration } from '@/lib/hooks/useTypedBeforeHydration';
 import useSWR from 'swr';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { fill } from '@/lib/i18n/fill';
@@ -57,6 +58,9 @@ function apiUrl(lang: Locale, state: ListState): string {
   return `/api/news?lang=${lang}${query ? `&${query.slice(1)}` : ''}`;
 }
 
+/** The search field of the server-rendered fallback, read once the client takes over. */
+const FALLBACK_FIELD_ID = 'news-search-fallback';
+
 const isInitial = (s: ListState) => s.category === null && s.q.trim() === '' && s.page === 1;
 
 /**
@@ -66,7 +70,7 @@ const isInitial = (s: ListState) => s.category === null && s.q.trim() === '' && 
  */
 export function NewsExplorer(props: Props) {
   return (
-    <Suspense fallback={<NewsBrowser {...props} state={INITIAL_LIST_STATE} onState={() => undefined} />}>
+    <Suspense fallback={<NewsBrowser {...props} state={INITIAL_LIST_STATE} onState={() => undefined} fieldId={FALLBACK_FIELD_ID} />}>
       <NewsExplorerInAddress {...props} />
     </Suspense>
   );
@@ -91,10 +95,13 @@ function NewsBrowser({
   texts,
   state,
   onState,
-}: Props & { state: ListState; onState: (next: ListState, mode?: 'push' | 'replace') => void }) {
+  fieldId,
+}: Props & { state: ListState; onState: (next: ListState, mode?: 'push' | 'replace') => void; fieldId?: string }) {
   const id = useId();
+  const searchId = fieldId ?? `${id}-q`;
   const listTop = useRef<HTMLDivElement>(null);
-  const [text, setText] = useState(state.q);
+  const { inputRef, initialText } = useTypedBeforeHydration(FALLBACK_FIELD_ID, state.q);
+  const [text, setText] = useState(initialText);
   const [seenQ, setSeenQ] = useState(state.q);
   // The address changed under us (Back, a shared link): the search box follows it.
   if (seenQ !== state.q) {
@@ -149,11 +156,12 @@ function NewsBrowser({
           dropdownLabel={texts.categoryDropdown}
         />
         <form role="search" className={styles.search} onSubmit={(e) => e.preventDefault()}>
-          <label htmlFor={`${id}-q`} className={styles.visuallyHidden}>
+          <label htmlFor={searchId} className={styles.visuallyHidden}>
             {texts.searchLabel}
           </label>
           <input
-            id={`${id}-q`}
+            id={searchId}
+            ref={inputRef}
             type="search"
             className={styles.searchInput}
             placeholder={texts.searchPlaceholder}

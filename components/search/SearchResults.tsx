@@ -4,10 +4,12 @@ import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
+import { SEARCH_FALLBACK_FIELD_ID } from '@/components/search/SearchFormFallback';
 import { Spinner } from '@/components/ui/Spinner';
 import { SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE } from '@/lib/constants';
 import { SEARCH_TYPES, type SearchType } from '@/lib/cms/schemas/search';
 import { prefersReducedMotion } from '@/lib/hooks/useFocusTrap';
+import { useTypedBeforeHydration } from '@/lib/hooks/useTypedBeforeHydration';
 import { fill } from '@/lib/i18n/fill';
 import { formatLongDate, pluralForm } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
@@ -53,7 +55,8 @@ export function SearchResults({ lang, texts }: { lang: Locale; texts: SearchText
   const router = useRouter();
   const params = useSearchParams();
   const state = stateFrom(params);
-  const [input, setInput] = useState(state.q);
+  const { inputRef, initialText } = useTypedBeforeHydration(SEARCH_FALLBACK_FIELD_ID, state.q);
+  const [input, setInput] = useState(initialText);
   const inputId = useId();
   const headingId = useId();
 
@@ -102,6 +105,7 @@ export function SearchResults({ lang, texts }: { lang: Locale; texts: SearchText
         </label>
         <input
           id={inputId}
+          ref={inputRef}
           className={styles.input}
           type="search"
           name="q"

@@ -100,7 +100,7 @@ function NewsBrowser({
   const id = useId();
   const searchId = fieldId ?? `${id}-q`;
   const listTop = useRef<HTMLDivElement>(null);
-  const { inputRef, initialText } = useTypedBeforeHydration(FALLBACK_FIELD_ID, state.q);
+  const { initialText, refocus } = useTypedBeforeHydration(FALLBACK_FIELD_ID, state.q);
   const [text, setText] = useState(initialText);
   const [seenQ, setSeenQ] = useState(state.q);
   // The address changed under us (Back, a shared link): the search box follows it.
@@ -139,7 +139,8 @@ function NewsBrowser({
   const goToPage = (page: number) => {
     typing.current = false;
     onState(withPage(state, page));
-    listTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // The html element's scroll-behavior makes this smooth, except under prefers-reduced-motion.
+    listTop.current?.scrollIntoView();
   };
 
   return (
@@ -161,7 +162,8 @@ function NewsBrowser({
           </label>
           <input
             id={searchId}
-            ref={inputRef}
+            // Restores the focus the visitor gave the server-rendered field (not a focus of our choosing).
+            autoFocus={refocus}
             type="search"
             className={styles.searchInput}
             placeholder={texts.searchPlaceholder}

@@ -1,16 +1,18 @@
-'use client';
-
-import { usePathname } from 'next/navigation';
 import styles from './PreviewBanner.module.scss';
 
-/** Shown while the office previews drafts: a visible label, an exit link, and noindex. */
+/**
+ * Shown while the office previews drafts: a visible label, an exit link, and noindex. A server
+ * component, so that no page carries its code: the exit route returns to the page the link was
+ * followed from (its Referer).
+ */
 export function PreviewBanner({ label, exit }: { label: string; exit: string }) {
-  const pathname = usePathname() ?? '/uk';
   return (
     <div className={styles.banner} role="status">
       <meta name="robots" content="noindex, nofollow" />
       <strong>{label}</strong>
-      <a href={`/api/preview/exit?path=${encodeURIComponent(pathname)}`}>{exit}</a>
+      {/* A route handler that clears the draft cookie: a full navigation, never the client router's. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+      <a href="/api/preview/exit">{exit}</a>
     </div>
   );
 }

@@ -55,7 +55,7 @@ export function SearchResults({ lang, texts }: { lang: Locale; texts: SearchText
   const router = useRouter();
   const params = useSearchParams();
   const state = stateFrom(params);
-  const { inputRef, initialText } = useTypedBeforeHydration(SEARCH_FALLBACK_FIELD_ID, state.q);
+  const { initialText, refocus } = useTypedBeforeHydration(SEARCH_FALLBACK_FIELD_ID, state.q);
   const [input, setInput] = useState(initialText);
   const inputId = useId();
   const headingId = useId();
@@ -105,7 +105,8 @@ export function SearchResults({ lang, texts }: { lang: Locale; texts: SearchText
         </label>
         <input
           id={inputId}
-          ref={inputRef}
+          // Restores the focus the visitor gave the server-rendered field (not a focus of our choosing).
+          autoFocus={refocus}
           className={styles.input}
           type="search"
           name="q"

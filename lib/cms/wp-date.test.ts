@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { isWpDate, wpLocalDate, wpTimestamp } from './wp-date';
+import { wpLocalDate } from './wp-date';
+import { isWpDate, wpTimestamp } from './wp-date-order';
 
 describe('WordPress dates', () => {
   it('read the day and time of local dates, with or without a T, seconds or fractions', () => {

@@ -17,9 +17,9 @@ function typeIntoFallback(value: string, focused: boolean) {
 }
 
 function LiveSearch({ fromAddress }: { fromAddress: string }) {
-  const { inputRef, initialText } = useTypedBeforeHydration(FALLBACK_ID, fromAddress);
+  const { initialText, refocus } = useTypedBeforeHydration(FALLBACK_ID, fromAddress);
   const [text, setText] = useState(initialText);
-  return <input aria-label="live search" ref={inputRef} value={text} onChange={(e) => setText(e.target.value)} />;
+  return <input aria-label="live search" autoFocus={refocus} value={text} onChange={(e) => setText(e.target.value)} />;
 }
 
 afterEach(() => {

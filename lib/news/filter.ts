@@ -1,4 +1,4 @@
-import { newestFirstBy } from '@/lib/cms/wp-date';
+import { newestFirstBy } from '@/lib/cms/wp-date-order';
 import { matchesQuery } from '@/lib/search/match';
 import { isPublic } from './visibility';
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { LOCALES } from '@/lib/constants';
-import { wpTimestamp } from '../wp-date';
+import { wpTimestamp } from '../wp-date-order';
 import type { Json } from './answers';
 import { readContentFile } from './store';
 import { viewCounts } from './writes';

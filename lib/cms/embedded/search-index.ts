@@ -1,4 +1,4 @@
-import { wpTimestamp } from '../wp-date';
+import { wpTimestamp } from '../wp-date-order';
 /**
  * The embedded CMS's search: case-insensitive and diacritics-tolerant in Ukrainian and English,
  * title matches ranked above body matches, then newer first. Pure: documents in, ranking out.

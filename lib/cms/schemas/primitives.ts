@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isWpDate } from '../wp-date';
+import { isWpDate } from '../wp-date-order';
 
 /**
  * What a real WordPress sends: numbers as strings, `false` for a missing image, `null` or

@@ -4,10 +4,21 @@ import { redirectWithinSite, SITE_PATH } from '@/lib/http/site-redirect';
 
 export const dynamic = 'force-dynamic';
 
-/** Leaves draft mode and returns to the page (or the home page). */
+/** The path of the page the exit link was followed from; only a path, so only this site's pages. */
+function refererPath(request: NextRequest): string {
+  try {
+    return new URL(request.headers.get('referer') ?? '').pathname;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Leaves draft mode and returns to the page: `?path=`, else the page the banner's link was
+ * followed from (its Referer), else the home page.
+ */
 export async function GET(request: NextRequest) {
   (await draftMode()).disable();
-  const path = request.nextUrl.searchParams.get('path') ?? '';
-  const target = SITE_PATH.test(path) ? path : '/uk';
+  const target = [request.nextUrl.searchParams.get('path') ?? '', refererPath(request)].find((path) => SITE_PATH.test(path)) ?? '/uk';
   return redirectWithinSite(target);
 }

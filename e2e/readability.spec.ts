@@ -47,7 +47,9 @@ test('the check itself fails on a heading drawn in navy over a navy picture (1:1
     context.fillStyle = '#0b1f3a';
     context.fillRect(0, 0, canvas.width, canvas.height);
     const figure = document.createElement('div');
-    figure.style.cssText = 'position:relative;width:600px;height:160px';
+    // Fixed, above everything, and outside <main>: React 19's hydration skips a node it did not
+    // render in <body>, but one inside <main> made it render the page again, without the figure.
+    figure.style.cssText = 'position:fixed;left:24px;top:200px;z-index:2147483647;width:600px;height:160px';
     const picture = document.createElement('img');
     picture.alt = '';
     picture.src = canvas.toDataURL('image/png');
@@ -55,8 +57,7 @@ test('the check itself fails on a heading drawn in navy over a navy picture (1:1
     heading.textContent = 'Words nobody can read';
     heading.style.cssText = 'position:absolute;left:24px;top:24px;margin:0;color:#0b1f3a;font-size:32px';
     figure.append(picture, heading);
-    document.querySelector('main')?.prepend(figure);
-    // Measured before the picture was decoded, the heading stood over the white page (a flake).
+    document.body.append(figure);
     await picture.decode();
   });
   const failures = await readabilityFailures(page);

@@ -325,12 +325,15 @@ function markdown(r: Json): string {
   const bytes = (r.bytes ?? {}) as Record<string, PageWeight>;
   const lh = (r.lighthouse ?? {}) as Parameters<typeof pagesTable>[1];
   const un = (r.uncachedRender ?? {}) as Record<string, Json>;
+  // `--pages` runs only the build, bytes and Lighthouse: the other sections are left out, not printed as "undefined".
+  const throughput = Object.entries(tp);
   const lines = [
-    `# Benchmark, ${String(r.date).slice(0, 10)} (${(r.machine as Json).cpus} cores; static server: ${String(r.staticServer)})`,
+    `# Benchmark, ${String(r.date).slice(0, 10)} (${(r.machine as Json).cpus} cores${r.staticServer === undefined ? '' : `; static server: ${String(r.staticServer)}`})`,
     '',
-    '| route | site req/s | p50 / p99 ms | static req/s | site/static | nginx front req/s | front/static | uncached p50 / p95 ms |',
-    '|---|---|---|---|---|---|---|---|',
-    ...Object.entries(tp).map(([name, v]) => {
+    ...(throughput.length === 0
+      ? []
+      : ['| route | site req/s | p50 / p99 ms | static req/s | site/static | nginx front req/s | front/static | uncached p50 / p95 ms |', '|---|---|---|---|---|---|---|---|']),
+    ...throughput.map(([name, v]) => {
       const site = v.site as Json;
       const st = v.static as Json;
       const front = v.nginxFront as Json | null;
@@ -342,10 +345,8 @@ function markdown(r: Json): string {
     '',
     ...pagesTable(bytes, lh, r.lighthouseLoadAverage as Parameters<typeof pagesTable>[2]),
     '',
-    `Soak (${SOAK_SECONDS} s, 50 connections): ${JSON.stringify(r.soak)}`,
-    '',
-    `Growth (40 vs 2,000 articles): ${JSON.stringify(r.growth)}`,
-    '',
+    ...(r.soak === undefined ? [] : [`Soak (${SOAK_SECONDS} s, 50 connections): ${JSON.stringify(r.soak)}`, '']),
+    ...(r.growth === undefined ? [] : [`Growth (40 vs 2,000 articles): ${JSON.stringify(r.growth)}`, '']),
     ...instancesMarkdown(r.instances as InstancesResult | undefined),
     '',
     '| budget | result |',

@@ -2,9 +2,9 @@
 
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useTypedBeforeHydration } from '@/lib/hooks/useTypedBeforeHydration';
 import useSWR from 'swr';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+import { useTypedBeforeHydration } from '@/lib/hooks/useTypedBeforeHydration';
 import { fill } from '@/lib/i18n/fill';
 import { pluralForm, type PluralForms } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';

@@ -91,7 +91,8 @@ for (const lang of ['uk', 'en'] as const) {
       await p.goto(`/${lang}/news`, { waitUntil: 'domcontentloaded' });
       await search(p).fill(word);
       release();
-      await expect(p).toHaveURL(new RegExp(`q=${encodeURIComponent(word).replace(/%20/g, '\\+')}`));
+      // Every chunk arrives at once and the page hydrates: on a busy machine that outlasts the default 8 s.
+      await expect(p).toHaveURL(new RegExp(`q=${encodeURIComponent(word).replace(/%20/g, '\\+')}`), { timeout: 20_000 });
       await expect(search(p)).toHaveValue(word);
       await expect(search(p)).toBeFocused();
       await expect(p.getByTestId('news-count')).toHaveText(plural(expected.length));

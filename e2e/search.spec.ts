@@ -237,7 +237,8 @@ for (const lang of ['uk', 'en'] as const) {
       await page.getByRole('searchbox', { name: texts.pageInput }).fill(texts.query);
       release();
       // The live form (the fallback has no clear button) shows the text typed into the fallback.
-      await expect(page.getByRole('button', { name: texts.clear })).toBeVisible();
+      // Every chunk arrives at once and the page hydrates: on a busy machine that outlasts the default 8 s.
+      await expect(page.getByRole('button', { name: texts.clear })).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole('button', { name: texts.submit, exact: true })).toBeEnabled();
       const input = page.getByRole('searchbox', { name: texts.pageInput });
       await expect(input).toHaveValue(texts.query);

@@ -17,11 +17,13 @@ function addJest(file) {
   const jest = JSON.parse(readFileSync(file, 'utf8'));
   passed += jest.numPassedTests;
   failed += jest.numFailedTests;
-  // A suite that failed to run (syntax error, import failure) has no test results: count it.
-  failed += jest.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
   for (const suite of jest.testResults) {
     const file = suite.name.replace(`${process.cwd()}/`, '');
-    if (suite.status === 'failed' && suite.assertionResults.length === 0) failures.push(`${file} (did not run)`);
+    // A suite that failed to run (syntax error, import failure) has no test results: count it.
+    if (suite.status === 'failed' && suite.assertionResults.length === 0) {
+      failed += 1;
+      failures.push(`${file} (did not run)`);
+    }
     for (const test of suite.assertionResults) if (test.status === 'failed') failures.push(`${file} › ${test.fullName}`);
   }
   return true;

@@ -11,6 +11,16 @@ const failures = [];
 /** Tests that passed only on their retry: counted as passed, named so that a pattern shows. */
 const flaky = [];
 
+/**
+ * The gist of a failure message, indented under its test: the first line, and Jest's and
+ * Playwright's "Expected"/"Received" lines (without colour codes), each cut to 200 characters.
+ */
+function gist(message) {
+  const lines = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).filter(Boolean);
+  const picked = [lines[0], ...lines.slice(1).filter((line) => /^(Expected|Received)\b/.test(line)).slice(0, 2)].filter(Boolean);
+  return picked.map((line) => `\n    ${line.slice(0, 200)}`).join('');
+}
+
 /** A Jest JSON report; false when there is none. */
 function addJest(file) {
   if (!existsSync(file)) return false;
@@ -22,9 +32,11 @@ function addJest(file) {
     // A suite that failed to run (syntax error, import failure) has no test results: count it.
     if (suite.status === 'failed' && suite.assertionResults.length === 0) {
       failed += 1;
-      failures.push(`${file} (did not run)`);
+      failures.push(`${file} (did not run)${gist(suite.message)}`);
     }
-    for (const test of suite.assertionResults) if (test.status === 'failed') failures.push(`${file} › ${test.fullName}`);
+    for (const test of suite.assertionResults) {
+      if (test.status === 'failed') failures.push(`${file} › ${test.fullName}${gist(test.failureMessages?.[0])}`);
+    }
   }
   return true;
 }
@@ -60,7 +72,7 @@ function collectPlaywrightFailures(suites, label, path = []) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const title = `${label} [${test.projectName}] ${[...here, spec.title].join(' › ')}`;
-        if (test.status === 'unexpected') failures.push(title);
+        if (test.status === 'unexpected') failures.push(`${title}${gist(test.results?.at(-1)?.error?.message)}`);
         if (test.status === 'flaky') flaky.push(title);
       }
     }

@@ -26,28 +26,36 @@ async function stripAboveFooter(page: Page): Promise<string[]> {
 
 /**
  * Footer links that something floating covers while the visitor scrolls them into view (the
- * programme page's contents button did). Each link is brought to the bottom edge of the window,
- * where floating buttons sit, and hit-tested at its start, middle and end.
+ * programme page's contents button did). Each row of links is brought to the bottom edge of the
+ * window, where floating buttons sit, and each link in it is hit-tested at its start, middle and end.
  */
 async function coveredFooterLinks(page: Page): Promise<string[]> {
-  const count = await page.locator('body > footer a').count();
-  const failures: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const covered = await page.evaluate(async (index) => {
-      const link = document.querySelectorAll('body > footer a')[index] as HTMLElement;
-      const box = link.getBoundingClientRect();
-      window.scrollTo({ top: box.bottom + window.scrollY - window.innerHeight + 4, behavior: 'instant' });
+  const failures = await page.evaluate(async () => {
+    const links = [...document.querySelectorAll<HTMLElement>('body > footer a')];
+    const rows = new Map<number, HTMLElement[]>();
+    for (const link of links) {
+      const bottom = Math.round(link.getBoundingClientRect().bottom + window.scrollY);
+      rows.set(bottom, [...(rows.get(bottom) ?? []), link]);
+    }
+    const covered: string[] = [];
+    for (const [bottom, row] of rows) {
+      window.scrollTo({ top: bottom - window.innerHeight + 4, behavior: 'instant' });
+      // Two frames: what appears on scroll (a floating button) has been drawn.
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const r = link.getBoundingClientRect();
-      const y = r.top + r.height / 2;
-      for (const x of [r.left + 2, r.left + r.width / 2, r.right - 2]) {
-        const hit = document.elementFromPoint(x, y);
-        if (hit && !link.contains(hit)) return `footer link "${link.innerText.trim() || link.getAttribute('aria-label')}" is covered by ${hit.tagName.toLowerCase()}.${hit.className}`;
+      for (const link of row) {
+        const r = link.getBoundingClientRect();
+        const y = r.top + r.height / 2;
+        for (const x of [r.left + 2, r.left + r.width / 2, r.right - 2]) {
+          const hit = document.elementFromPoint(x, y);
+          if (hit && !link.contains(hit)) {
+            covered.push(`footer link "${link.innerText.trim() || link.getAttribute('aria-label')}" is covered by ${hit.tagName.toLowerCase()}.${hit.className}`);
+            break;
+          }
+        }
       }
-      return null;
-    }, i);
-    if (covered) failures.push(covered);
-  }
+    }
+    return covered;
+  });
   await page.evaluate(nextFrame);
   return failures;
 }

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { E2E } from '@/e2e/support/env';
 import { publishedNews, readContent, type NewsEntry } from '@/e2e/support/content';
+import { REVALIDATE_SETTLE_MS } from '@/lib/constants';
+import { TAG_MARKS_KEY } from '@/lib/cache-handler/tag-marks.mjs';
 import { sharedRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
 import { patchContent, requestCount, resetContent, resetRequests } from '@/scripts/cms-control';
 import { startNginxFront, type NginxFront } from '@/scripts/nginx-front';
@@ -54,12 +56,39 @@ async function page(base: string, pathname: string, headers: Record<string, stri
   return { status: response.status, cache: response.headers.get('x-nextjs-cache'), html: await response.text() };
 }
 
-function webhook(base: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return fetch(`${base}/api/revalidate`, {
+/** The tags of each accepted webhook call, and when its second pass marks them again. */
+const secondPasses: { tags: string[]; at: number }[] = [];
+
+async function webhook(base: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}/api/revalidate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-revalidate-secret': E2E.siteEnv.REVALIDATE_SECRET ?? '', ...headers },
     body: JSON.stringify(body),
   });
+  if (response.ok) {
+    const { revalidated, now } = (await response.clone().json()) as { revalidated: string[]; now: number };
+    secondPasses.push({ tags: revalidated, at: now + REVALIDATE_SETTLE_MS });
+  }
+  return response;
+}
+
+/**
+ * Waits until the second pass of every webhook call so far has reached Redis. The webhook marks
+ * its tags again REVALIDATE_SETTLE_MS after the call, so a page rendered before that mark is
+ * rightly served stale and rendered again: a test that expects a HIT renders after it.
+ */
+async function afterSecondPasses() {
+  await waitUntil(
+    async () => {
+      for (const { tags, at } of secondPasses) {
+        const marks = await redis.client.hmGet(TAG_MARKS_KEY, tags);
+        if (marks.some((mark) => !mark || (JSON.parse(mark) as { at: number }).at < at)) return false;
+      }
+      return true;
+    },
+    10_000,
+    "the webhook calls' second passes are in Redis",
+  );
 }
 
 /** The page's entry in Redis: its key and when it was written (a render writes a new one). */
@@ -245,6 +274,7 @@ describe('two instances, one Redis', () => {
     expect(delay).not.toBeNull();
     expect(delay).toBeLessThanOrEqual(REFRESH_PROMISE_MS);
 
+    await afterSecondPasses();
     await addArticle('after-the-outage', 'After the outage');
     expect((await page(A, '/en/news/after-the-outage')).cache).toBe('MISS');
     const stored = await storedPage('/en/news/after-the-outage');
@@ -254,6 +284,7 @@ describe('two instances, one Redis', () => {
   });
 
   it('a restarted instance serves from the shared cache at once; meanwhile nginx sends everything to the other', async () => {
+    await afterSecondPasses();
     await addArticle('before-the-restart', 'Before the restart');
     const rendered = await page(A, '/en/news/before-the-restart');
     expect(rendered.cache).toBe('MISS');

@@ -1,14 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { readContent } from './support/content';
 import { E2E } from './support/env';
 import { SEO_ROUTES } from './support/routes';
+import { test } from './support/shared-page';
 
 /**
  * Issue 8: metadata and share previews in the server HTML (JavaScript disabled, as a crawler):
  * title, description (cut near 155/160 + ellipsis), canonical, hreflang uk/en/x-default, robots,
  * Open Graph and Twitter cards with an image.
  */
-test.use({ javaScriptEnabled: false });
+test.use({ sharedPageJavaScript: false });
 
 const site = E2E.siteUrl;
 

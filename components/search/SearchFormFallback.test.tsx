@@ -2,19 +2,13 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { getDictionary } from '@/lib/i18n/dictionary';
+import { typedFallbackField } from '@/test/fallback-field';
 import { SEARCH_FALLBACK_FIELD_ID, SearchFormFallback } from './SearchFormFallback';
 
 const texts = getDictionary('uk').search.page;
 
 /** The server's copy of the form's field, as a visitor left it before the scripts ran. */
-function serverField(value: string, focused: boolean) {
-  const field = document.createElement('input');
-  field.id = SEARCH_FALLBACK_FIELD_ID;
-  field.value = value;
-  document.body.append(field);
-  if (focused) field.focus();
-  return field;
-}
+const serverField = (value: string, focused: boolean) => typedFallbackField(SEARCH_FALLBACK_FIELD_ID, value, focused);
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -2,19 +2,12 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { typedFallbackField } from '@/test/fallback-field';
 import { useTypedBeforeHydration } from './useTypedBeforeHydration';
 
 const FALLBACK_ID = 'search-fallback-under-test';
 
-/** The server-rendered fallback's field, as a visitor left it before the scripts ran. */
-function typeIntoFallback(value: string, focused: boolean) {
-  const field = document.createElement('input');
-  field.id = FALLBACK_ID;
-  field.value = value;
-  document.body.append(field);
-  if (focused) field.focus();
-  return field;
-}
+const typeIntoFallback = (value: string, focused: boolean) => typedFallbackField(FALLBACK_ID, value, focused);
 
 function LiveSearch({ fromAddress }: { fromAddress: string }) {
   const { initialText, refocus } = useTypedBeforeHydration(FALLBACK_ID, fromAddress);

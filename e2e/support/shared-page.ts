@@ -12,10 +12,10 @@ import { E2E } from './env';
  *
  * What a test sees is what a returning visitor sees: a fresh document at each `goto`, the HTTP
  * cache of earlier tests, and no cookies, storage, routes or listeners (dropped after each test,
- * with the mouse put back in the corner and the page left on about:blank). The test's `viewport` and `reducedMotion`
- * options apply; JavaScript is on unless the spec sets the worker option `sharedPageJavaScript`.
- * Not for specs that install a clock or init scripts, or set other context options: those
- * outlive a test.
+ * with the mouse put back in the corner and the page left on about:blank). The test's
+ * `viewport` and `reducedMotion` options apply; JavaScript is on unless the spec sets the worker
+ * option `sharedPageJavaScript`. Not for specs that install a clock or init scripts, or set
+ * other context options: those outlive a test.
  */
 export const test = base.extend<object, { sharedPageJavaScript: boolean; workerPage: Page }>({
   sharedPageJavaScript: [true, { scope: 'worker', option: true }],

@@ -35,7 +35,9 @@ async function coveredFooterLinks(page: Page): Promise<string[]> {
     const rows = new Map<number, HTMLElement[]>();
     for (const link of links) {
       const bottom = Math.round(link.getBoundingClientRect().bottom + window.scrollY);
-      rows.set(bottom, [...(rows.get(bottom) ?? []), link]);
+      const row = rows.get(bottom) ?? [];
+      row.push(link);
+      rows.set(bottom, row);
     }
     const covered: string[] = [];
     for (const [bottom, row] of rows) {

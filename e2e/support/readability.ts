@@ -176,8 +176,9 @@ async function textLinesInView(page: Page, index: number, pending: number[]): Pr
       );
       const lines: Record<number, { rects: Rect[]; clear: boolean }> = {};
       for (const i of pending) {
+        const el = probe(i);
         const rects: Rect[] = [];
-        const walker = document.createTreeWalker(probe(i), NodeFilter.SHOW_TEXT);
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           if (!(node.textContent ?? '').trim()) continue;
           // Text hidden for screen readers only (.visually-hidden: a 1 px clipped box) paints nothing.
@@ -188,7 +189,7 @@ async function textLinesInView(page: Page, index: number, pending: number[]): Pr
           for (const r of range.getClientRects()) if (r.width > 0 && r.height > 0) rects.push({ x: r.x, y: r.y, width: r.width, height: r.height });
         }
         // Nothing drawn over it here (a sticky header, a fixed bar): the middle of each line hits the probe.
-        const clear = rects.every((r) => probe(i).contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)));
+        const clear = rects.every((r) => el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)));
         lines[i] = { rects, clear };
       }
       return lines;

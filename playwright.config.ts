@@ -77,7 +77,10 @@ export default defineConfig({
     // (measured: 47 tests 168 s with, 124 s without); on CI the retry of a failed test records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's build of Chromium's headless shell, the same Chromium as /usr/bin/chromium without
+      // the browser's window layer (what Playwright itself runs headless). Measured on the 48 /en
+      // readability tests: 109 s against 135 s with /usr/bin/chromium.
+      executablePath: '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Installs Debian's Chromium for Playwright when it is missing (`npx playwright install` cannot
-# download browsers here). Needs root or sudo.
+# download browsers here): the browser (Lighthouse, screenshots) and its headless shell (the
+# end-to-end tests). Needs root or sudo.
 set -euo pipefail
-bash "$(dirname "$0")/install-debian-packages.sh" /usr/bin/chromium "the end-to-end tests" chromium fonts-dejavu-core
+bash "$(dirname "$0")/install-debian-packages.sh" /usr/bin/chromium "Lighthouse and the screenshots" chromium fonts-dejavu-core
+bash "$(dirname "$0")/install-debian-packages.sh" /usr/bin/chromium-headless-shell "the end-to-end tests" chromium-headless-shell fonts-dejavu-core

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { longFigure } from '@/components/ui/figure';
 import styles from './Stories.module.scss';
 
 /** The global network section of the stories and alumni pages: four figures and up to two links. */
@@ -22,7 +23,7 @@ export function GlobalNetwork({
           {figures.map((f) => (
             <div key={f.label} className={styles.figure}>
               <dt>{f.label}</dt>
-              <dd>{f.value}</dd>
+              <dd data-long={longFigure(f.value)}>{f.value}</dd>
             </div>
           ))}
         </dl>

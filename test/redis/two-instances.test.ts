@@ -56,8 +56,8 @@ async function page(base: string, pathname: string, headers: Record<string, stri
   return { status: response.status, cache: response.headers.get('x-nextjs-cache'), html: await response.text() };
 }
 
-/** The tags of each accepted webhook call, and when its second pass marks them again. */
-const secondPasses: { tags: string[]; at: number }[] = [];
+/** Each tag of an accepted webhook call, and when the latest call's second pass marks it again. */
+const secondPasses = new Map<string, number>();
 
 async function webhook(base: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}/api/revalidate`, {
@@ -67,7 +67,7 @@ async function webhook(base: string, body: Record<string, unknown>, headers: Rec
   });
   if (response.ok) {
     const { revalidated, now } = (await response.clone().json()) as { revalidated: string[]; now: number };
-    secondPasses.push({ tags: revalidated, at: now + REVALIDATE_SETTLE_MS });
+    for (const tag of revalidated) secondPasses.set(tag, now + REVALIDATE_SETTLE_MS);
   }
   return response;
 }
@@ -80,11 +80,10 @@ async function webhook(base: string, body: Record<string, unknown>, headers: Rec
 async function afterSecondPasses() {
   await waitUntil(
     async () => {
-      for (const { tags, at } of secondPasses) {
-        const marks = await redis.client.hmGet(TAG_MARKS_KEY, tags);
-        if (marks.some((mark) => !mark || (JSON.parse(mark) as { at: number }).at < at)) return false;
-      }
-      return true;
+      if (secondPasses.size === 0) return true;
+      const marks = await redis.client.hmGet(TAG_MARKS_KEY, [...secondPasses.keys()]);
+      const due = [...secondPasses.values()];
+      return marks.every((mark, i) => mark !== null && (JSON.parse(mark) as { at: number }).at >= (due[i] ?? 0));
     },
     10_000,
     "the webhook calls' second passes are in Redis",

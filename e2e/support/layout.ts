@@ -131,11 +131,30 @@ async function brokenFigures(page: Page): Promise<string[]> {
   });
 }
 
+/** A page wider than the window (it scrolls sideways on a phone): the elements past its right edge. */
+async function widerThanWindow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const past = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.checkVisibility())
+      .slice(-3)
+      .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`);
+    return [`the page is ${document.documentElement.scrollWidth} px wide in a ${width} px window: ${past.join(', ')}`];
+  });
+}
+
 /**
- * What looks broken on a page, measured: text out of its box, a figure over two lines, a strip
- * between the last band and the footer, and footer links under a floating button. One line per
- * failure.
+ * What looks broken on a page, measured: a page wider than the window, text out of its box, a
+ * figure over two lines, a strip between the last band and the footer, and footer links under a
+ * floating button. One line per failure.
  */
 export async function layoutFailures(page: Page): Promise<string[]> {
-  return [...(await escapingText(page)), ...(await brokenFigures(page)), ...(await stripAboveFooter(page)), ...(await coveredFooterLinks(page))];
+  return [
+    ...(await widerThanWindow(page)),
+    ...(await escapingText(page)),
+    ...(await brokenFigures(page)),
+    ...(await stripAboveFooter(page)),
+    ...(await coveredFooterLinks(page)),
+  ];
 }

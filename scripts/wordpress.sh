@@ -5,6 +5,10 @@
 #                                WordPress and import content/ the first time; fast when installed
 #   scripts/wordpress.sh stop    stop both servers (by PID)
 #   scripts/wordpress.sh reset   stop, delete .wordpress/, then up: the sample content again
+#   scripts/wordpress.sh reset --archive [--news=N …]
+#                                the same, then an office-sized archive on top (wordpress/server/archive.php:
+#                                2,500 news per language, 200 programmes, 1,000 resources, 300 team members)
+#   scripts/wordpress.sh archive [--news=N …]   that archive added to the running WordPress (once)
 #   scripts/wordpress.sh status  say what runs
 #
 # Serves http://127.0.0.1:${WP_PORT:-8080} with ${WP_WORKERS:-4} PHP workers; writes .wordpress/wp.env (WP_URL, WP_USER, WP_APP_PASSWORD,
@@ -154,8 +158,18 @@ up() {
   log "up at http://127.0.0.1:$WP_PORT (admin: /wp-admin/, credentials in ${STATE#$ROOT/}/wp.env) in $((SECONDS - started)) s"
 }
 
+archive() {
+  local started=$SECONDS
+  EOS_WP_CONFIG="$CONFIG_NAME" WP_PORT="$WP_PORT" php "$ROOT/wordpress/server/archive.php" "$@"
+  log "archive in $((SECONDS - started)) s"
+}
+
 case "${1:-}" in
   up) up ;;
+  archive)
+    shift
+    archive "$@"
+    ;;
   stop)
     stop_pid "$PHP_PID" group
     stop_pid "$DB_PID"
@@ -166,13 +180,17 @@ case "${1:-}" in
     stop_pid "$DB_PID"
     rm -rf "$STATE"
     up
+    if [[ ${2:-} == --archive ]]; then
+      shift 2
+      archive "$@"
+    fi
     ;;
   status)
     alive "$DB_PID" && log "MariaDB runs (PID $(cat "$DB_PID"))" || log "MariaDB is stopped"
     alive "$PHP_PID" && log "PHP's server runs on $WP_PORT (PID $(cat "$PHP_PID"))" || log "PHP's server is stopped"
     ;;
   *)
-    echo "usage: $0 up|stop|reset|status" >&2
+    echo "usage: $0 up|stop|reset [--archive [--news=N …]]|archive [--news=N …]|status" >&2
     exit 2
     ;;
 esac

@@ -12,6 +12,8 @@
  *  7. load and soak: 60 s at 50 connections on cached pages and the search API, memory before/after;
  *  8. several instances: cached pages through the nginx front with two instances against one
  *     (scripts/bench-instances.ts).
+ * `--archive` runs only the archive section instead (scripts/bench-archive.ts): the site against a
+ * WordPress with the sample content and one with an office-sized archive, side by side.
  * Budgets (README, "Performance budgets") are reported as pass/fail.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -22,6 +24,7 @@ import os from 'node:os';
 import { load } from './autocannon-load';
 import { benchInstances, instancesMarkdown, type InstancesResult } from './bench-instances';
 import { startBareNext } from './bench-bare-next';
+import { benchArchive } from './bench-archive';
 import { lighthouseSummary, LIGHTHOUSE_RUNS } from './bench-lighthouse';
 import { pageWeight, type PageWeight } from './bench-page-weight';
 import { JS_BUDGET_NAME, pageBudgets, pagesTable } from './bench-pages-report';
@@ -356,7 +359,7 @@ function markdown(r: Json): string {
   return `${lines.join('\n')}\n`;
 }
 
-main().catch((error) => {
+(process.argv.includes('--archive') ? benchArchive({ quick }) : main()).catch((error) => {
   process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
   process.exit(1);
 });

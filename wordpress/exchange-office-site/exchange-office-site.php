@@ -23,11 +23,15 @@ require_once __DIR__ . '/includes/html.php';
 require_once __DIR__ . '/includes/texts.php';
 require_once __DIR__ . '/includes/output.php';
 require_once __DIR__ . '/includes/search-index.php';
+require_once __DIR__ . '/includes/search-documents.php';
+require_once __DIR__ . '/includes/search-table.php';
 require_once __DIR__ . '/includes/newsletter-table.php';
 require_once __DIR__ . '/includes/webhook.php';
 require_once __DIR__ . '/includes/revalidate.php';
 require_once __DIR__ . '/includes/preview.php';
 require_once __DIR__ . '/includes/rest/reads.php';
+require_once __DIR__ . '/includes/rest/news-list.php';
+require_once __DIR__ . '/includes/rest/library-list.php';
 require_once __DIR__ . '/includes/rest/search.php';
 require_once __DIR__ . '/includes/rest/writes.php';
 require_once __DIR__ . '/includes/rest/routes.php';
@@ -44,10 +48,12 @@ if (is_admin()) {
 register_activation_hook(__FILE__, static function (): void {
     EOS_Content_Model::register();
     EOS_Newsletter_Table::install();
+    EOS_Search_Table::upgrade();
     flush_rewrite_rules();
 });
 
 EOS_Content_Model::boot();
+EOS_Search_Table::boot();
 EOS_Revalidate::boot();
 EOS_Preview::boot();
 EOS_Routes::boot();

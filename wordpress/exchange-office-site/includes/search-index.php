@@ -146,7 +146,7 @@ final class EOS_Search_Index
         return -1;
     }
 
-    private static function time(string $date): int
+    public static function time(string $date): int
     {
         if ($date === '') {
             return 0;
@@ -166,7 +166,6 @@ final class EOS_Search_Index
             return [];
         }
         $phrase = self::fold(trim($query));
-        $whole = array_map(static fn (string $w) => '/(?<![\p{L}\p{N}])' . preg_quote($w, '/') . '(?![\p{L}\p{N}])/u', $words);
         $scored = [];
         foreach ($docs as $doc) {
             $title = $doc['folded_title'] ??= self::fold($doc['title']);
@@ -176,33 +175,49 @@ final class EOS_Search_Index
                     continue 2;
                 }
             }
-            $score = 0;
-            if (str_contains($title, $phrase)) {
-                $score += 1000;
+            $body_has = [];
+            foreach ($words as $w) {
+                $body_has[$w] = str_contains($body, $w);
             }
-            if (str_starts_with($title, $phrase)) {
-                $score += 200;
-            }
-            foreach ($words as $i => $w) {
-                if (str_contains($title, $w)) {
-                    $score += 100;
-                }
-                if (preg_match($whole[$i], $title)) {
-                    $score += 50;
-                }
-                if (str_contains($body, $w)) {
-                    $score += 1;
-                }
-            }
-            if (str_contains($body, $phrase)) {
-                $score += 10;
-            }
-            $scored[] = ['doc' => $doc, 'score' => $score];
+            $scored[] = ['doc' => $doc, 'score' => self::score($title, $words, $phrase, $body_has, str_contains($body, $phrase))];
         }
         usort($scored, static fn (array $a, array $b) => ($b['score'] <=> $a['score'])
             ?: (self::time($b['doc']['date']) <=> self::time($a['doc']['date']))
             ?: ($a['doc']['id'] <=> $b['doc']['id']));
         return $scored;
+    }
+
+    /**
+     * The phrase in the title first, then title words (whole words above parts of words), then
+     * matches in the text. `$title` is folded; `$body_has` says which words the folded text holds.
+     *
+     * @param list<string> $words
+     * @param array<string, bool> $body_has
+     */
+    public static function score(string $title, array $words, string $phrase, array $body_has, bool $phrase_in_body): int
+    {
+        $score = 0;
+        if (str_contains($title, $phrase)) {
+            $score += 1000;
+        }
+        if (str_starts_with($title, $phrase)) {
+            $score += 200;
+        }
+        foreach ($words as $w) {
+            if (str_contains($title, $w)) {
+                $score += 100;
+            }
+            if (preg_match('/(?<![\p{L}\p{N}])' . preg_quote($w, '/') . '(?![\p{L}\p{N}])/u', $title)) {
+                $score += 50;
+            }
+            if ($body_has[$w] ?? false) {
+                $score += 1;
+            }
+        }
+        if ($phrase_in_body) {
+            $score += 10;
+        }
+        return $score;
     }
 
     /** @return array{excerpt: string, highlight: string} */

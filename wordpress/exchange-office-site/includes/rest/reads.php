@@ -7,6 +7,8 @@ final class EOS_Reads
     public const HIDDEN_NEWS_CATEGORIES = [260, 262];
     public const AUTHOR_CATEGORIES = [274, 276];
     public const GALLERY_PAGE_SIZE = 16;
+    /** page/library lists the newest resources only; the whole list, paged, is `library`. */
+    public const LIBRARY_PAGE_RESOURCES = 10;
 
     public static function not_found(string $message): WP_Error
     {
@@ -257,7 +259,7 @@ final class EOS_Reads
     public static function news_item(string $lang, string $key, bool $preview): array|WP_Error
     {
         $statuses = $preview ? ['publish', 'draft', 'pending', 'future', 'private'] : ['publish'];
-        $pool = self::news_posts($lang, $statuses);
+        $pool = EOS_News_List::by_key($lang, $key, $statuses);
         foreach ($pool as $p) {
             if ($p->post_name === $key) {
                 return EOS_Output::news_item($p);
@@ -273,25 +275,11 @@ final class EOS_Reads
 
     public static function news_categories(string $lang): array
     {
-        return array_map(static fn (WP_Term $t) => ['id' => $t->term_id, 'name' => $t->name, 'slug' => urldecode($t->slug)], self::news_category_terms($lang));
+        $counts = EOS_News_List::category_counts($lang);
+        return array_map(static fn (WP_Term $t) => ['id' => $t->term_id, 'name' => $t->name, 'slug' => urldecode($t->slug), 'count' => $counts[$t->term_id] ?? 0], self::news_category_terms($lang));
     }
 
     // --- Lists ---------------------------------------------------------------------------------
-
-    public static function library(string $lang, WP_REST_Request $request): array
-    {
-        $resources = array_map([EOS_Output::class, 'resource'], EOS_Content_Model::items('eos_resource', $lang));
-        $category = (string) $request->get_param('category');
-        if ($category !== '' && $category !== 'all') {
-            $id = (int) $category;
-            $resources = array_values(array_filter($resources, static fn ($r) => in_array($id, $r['categories'], true)));
-        }
-        $limit = self::int_param($request, 'limit', -1);
-        if ($limit > 0) {
-            $resources = array_slice($resources, 0, $limit);
-        }
-        return ['resources' => $resources, 'translations' => self::map_object(EOS_Texts::map(EOS_Texts::get('interface', $lang), 'library_translations'))];
-    }
 
     public static function testimonials(string $lang, WP_REST_Request $request): array
     {
@@ -413,12 +401,9 @@ final class EOS_Reads
     {
         $per_page = (int) ($out['news_per_page'] ?? 0);
         $out['news_per_page'] = $per_page > 0 ? $per_page : '';
-        $visible = array_values(array_filter(self::news_posts($lang), static fn (WP_Post $p) => !array_intersect(
-            EOS_Output::categories($p->ID),
-            array_merge(self::HIDDEN_NEWS_CATEGORIES, self::AUTHOR_CATEGORIES)
-        )));
-        $out['news'] = array_map(static fn (WP_Post $p) => EOS_Output::news_item($p, false), array_slice($visible, 0, $per_page > 0 ? $per_page : 6));
-        $out['categories'] = array_values(array_filter(self::news_categories($lang), static fn ($c) => !in_array($c['id'], array_merge(self::HIDDEN_NEWS_CATEGORIES, self::AUTHOR_CATEGORIES), true)));
+        [$ids] = EOS_News_List::find($lang, [], array_merge(self::HIDDEN_NEWS_CATEGORIES, self::AUTHOR_CATEGORIES), '', 1, $per_page > 0 ? $per_page : 6);
+        $out['news'] = array_map(static fn (int $id) => EOS_Output::news_item(get_post($id), false), $ids);
+        $out['categories'] = array_values(array_filter(array_map(static fn (WP_Term $t) => ['id' => $t->term_id, 'name' => $t->name, 'slug' => urldecode($t->slug)], self::news_category_terms($lang)), static fn ($c) => !in_array($c['id'], array_merge(self::HIDDEN_NEWS_CATEGORIES, self::AUTHOR_CATEGORIES), true)));
         return $out;
     }
 
@@ -431,7 +416,7 @@ final class EOS_Reads
                 $out['categories'][] = ['id' => $t->term_id, 'name' => $t->name];
             }
         }
-        $out['resources'] = array_map([EOS_Output::class, 'resource'], EOS_Content_Model::items('eos_resource', $lang));
+        $out['resources'] = EOS_Library_List::newest($lang, self::LIBRARY_PAGE_RESOURCES);
         return $out;
     }
 

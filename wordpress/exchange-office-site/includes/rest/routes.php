@@ -50,10 +50,10 @@ final class EOS_Routes
         $get('/programs', static fn ($r) => EOS_Reads::programs(self::lang($r)));
         $get("/program-by-slug/$slug", static fn ($r) => EOS_Reads::program_by_slug(self::lang($r), urldecode((string) $r['slug'])));
         $get('/program-curators', static fn ($r) => EOS_Reads::curators(self::lang($r)));
-        $get('/news', static fn ($r) => EOS_Reads::news(self::lang($r)));
+        $get('/news', static fn ($r) => EOS_News_List::is_paged($r) ? EOS_News_List::answer(self::lang($r), $r) : EOS_Reads::news(self::lang($r)));
         $get("/news/$slug", static fn ($r) => EOS_Reads::news_item(self::lang($r), urldecode((string) $r['slug']), EOS_Reads::may_preview($r)));
         $get('/news-categories', static fn ($r) => EOS_Reads::news_categories(self::lang($r)));
-        $get('/library', static fn ($r) => EOS_Reads::library(self::lang($r), $r));
+        $get('/library', static fn ($r) => EOS_Library_List::answer(self::lang($r), $r));
         $get('/testimonials', static fn ($r) => EOS_Reads::testimonials(self::lang($r), $r));
         $get('/search', static fn ($r) => EOS_Search::answer(self::lang($r), $r));
         $get('/page/(?P<name>[^/]+)', static fn ($r) => EOS_Reads::page(self::lang($r), (string) $r['name']));

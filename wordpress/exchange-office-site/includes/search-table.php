@@ -1,0 +1,240 @@
+<?php
+defined('ABSPATH') || exit;
+
+/**
+ * The search index: one row per document (EOS_Search_Documents) with its title and text folded
+ * the way EOS_Search_Index folds queries, kept current when items are saved, and queried with SQL,
+ * so a search reads the rows that match instead of rendering every post of the language.
+ *
+ * Matching (every word in the folded title or text) happens in the database on binary-collated
+ * columns, which is exactly str_contains; the score of each match is EOS_Search_Index's, from the
+ * folded title and which words the text holds; only the page's documents are read whole.
+ * Visibility is asked of wp_posts at query time too, so a row left behind never shows.
+ */
+final class EOS_Search_Table
+{
+    /** Bump to rebuild the table on the next load (schema or document rules changed). */
+    public const VERSION = '1';
+    private const VERSION_OPTION = 'eos_search_table_version';
+    private const LOCK = 'eos_search_table_building';
+
+    public static function name(): string
+    {
+        global $wpdb;
+        return $wpdb->prefix . 'eos_search';
+    }
+
+    public static function boot(): void
+    {
+        add_action('plugins_loaded', [self::class, 'upgrade']);
+        add_action('wp_after_insert_post', static fn (int $id) => self::refresh_post($id), 20);
+        add_action('trashed_post', [self::class, 'refresh_post']);
+        add_action('untrashed_post', [self::class, 'refresh_post']);
+        add_action('deleted_post', [self::class, 'remove_post']);
+        add_action('set_object_terms', static fn (int $id) => self::refresh_post($id), 20);
+        foreach (['added_post_meta', 'updated_post_meta', 'deleted_post_meta'] as $hook) {
+            add_action($hook, [self::class, 'meta_changed'], 20, 3);
+        }
+        add_action('updated_option', [self::class, 'option_changed'], 20);
+        add_action('added_option', [self::class, 'option_changed'], 20);
+        add_action('eos_archive_generated', [self::class, 'rebuild']);
+    }
+
+    public static function ready(): bool
+    {
+        return get_option(self::VERSION_OPTION) === self::VERSION;
+    }
+
+    /** Creates the table and fills it when the plugin's version of it is not the stored one. */
+    public static function upgrade(): void
+    {
+        if (self::ready() || get_transient(self::LOCK)) {
+            return;
+        }
+        set_transient(self::LOCK, 1, 5 * MINUTE_IN_SECONDS);
+        self::install();
+        self::rebuild();
+        delete_transient(self::LOCK);
+    }
+
+    public static function install(): void
+    {
+        global $wpdb;
+        require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+        $table = self::name();
+        $charset = $wpdb->get_charset_collate();
+        // Folded columns are binary: LIKE on them is the exact substring test of the ranking rules.
+        dbDelta("CREATE TABLE $table (
+  lang varchar(5) NOT NULL,
+  doc_id bigint(20) unsigned NOT NULL,
+  post_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  type varchar(10) NOT NULL,
+  title text NOT NULL,
+  body longtext NOT NULL,
+  title_folded text CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL,
+  body_folded longtext CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL,
+  url varchar(1000) NOT NULL,
+  date varchar(25) NOT NULL DEFAULT '',
+  date_ts bigint(20) NOT NULL DEFAULT 0,
+  PRIMARY KEY  (lang, doc_id),
+  KEY post_id (post_id)
+) $charset;");
+    }
+
+    /** Every document again (install, upgrade, a bulk import). */
+    public static function rebuild(): void
+    {
+        global $wpdb;
+        $wpdb->query('DELETE FROM ' . self::name());
+        foreach (EOS_Languages::LANGS as $lang) {
+            foreach (EOS_Search_Documents::all($lang) as $doc) {
+                self::write($lang, $doc);
+            }
+        }
+        update_option(self::VERSION_OPTION, self::VERSION, true);
+    }
+
+    private static function write(string $lang, array $doc): void
+    {
+        global $wpdb;
+        $is_post = $doc['id'] < EOS_Search_Documents::NAMED_ID_BASE;
+        $wpdb->replace(self::name(), [
+            'lang' => $lang,
+            'doc_id' => $doc['id'],
+            'post_id' => $is_post ? $doc['id'] : 0,
+            'type' => $doc['type'],
+            'title' => $doc['title'],
+            'body' => $doc['body'],
+            'title_folded' => EOS_Search_Index::fold($doc['title']),
+            'body_folded' => EOS_Search_Index::fold($doc['body']),
+            'url' => $doc['url'],
+            'date' => $doc['date'],
+            'date_ts' => EOS_Search_Index::time($doc['date']),
+        ]);
+    }
+
+    public static function refresh_post(int $post_id): void
+    {
+        if (!self::ready()) {
+            return;
+        }
+        $post = get_post($post_id);
+        if (!$post instanceof WP_Post || !in_array($post->post_type, ['post', 'eos_program', 'page', 'eos_team'], true)) {
+            return;
+        }
+        self::remove_post($post_id);
+        $doc = EOS_Search_Documents::for_post($post);
+        if ($doc) {
+            self::write(EOS_Languages::post_lang($post_id), $doc);
+        }
+    }
+
+    public static function remove_post(int $post_id): void
+    {
+        global $wpdb;
+        if (self::ready()) {
+            $wpdb->delete(self::name(), ['post_id' => $post_id]);
+        }
+    }
+
+    /** A field a document shows (programme text, a member's position, the language) changed outside a save. */
+    public static function meta_changed(mixed $meta_id, int $post_id, string $key): void
+    {
+        if ($key === EOS_Languages::META_LANG || (str_starts_with($key, '_eos_') && in_array(substr($key, 5), ['description', 'position', 'department', 'email', 'short_description'], true))) {
+            self::refresh_post($post_id);
+        }
+    }
+
+    /** The named pages follow their texts, and their addresses the settings (founder slug, namespace). */
+    public static function option_changed(string $option): void
+    {
+        if (!self::ready()) {
+            return;
+        }
+        foreach (EOS_Languages::LANGS as $lang) {
+            $texts = array_map(static fn (string $page) => EOS_Texts::option_name($page, $lang), EOS_Texts::PAGES);
+            if ($option === EOS_Settings::OPTION || in_array($option, $texts, true)) {
+                self::refresh_named($lang);
+            }
+        }
+    }
+
+    private static function refresh_named(string $lang): void
+    {
+        global $wpdb;
+        $wpdb->query($wpdb->prepare('DELETE FROM ' . self::name() . ' WHERE lang = %s AND post_id = 0', $lang));
+        foreach (EOS_Search_Documents::named($lang) as $doc) {
+            self::write($lang, $doc);
+        }
+    }
+
+    /**
+     * One page of ranked documents and the number of matches.
+     * @return array{docs: list<array>, total: int}
+     */
+    public static function search(string $lang, string $text, string $type, int $page, int $per_page): array
+    {
+        global $wpdb;
+        $words = EOS_Search_Index::query_words($text);
+        if (!$words) {
+            return ['docs' => [], 'total' => 0];
+        }
+        $phrase = EOS_Search_Index::fold(trim($text));
+        $table = self::name();
+        $where = ['s.lang = %s', "(s.post_id = 0 OR (p.post_status = 'publish' AND p.post_password = ''))"];
+        $args = [$lang];
+        if ($type !== 'all') {
+            $where[] = 's.type = %s';
+            $args[] = $type;
+        }
+        $select = [];
+        $select_args = [];
+        foreach ($words as $i => $word) {
+            $like = '%' . $wpdb->esc_like($word) . '%';
+            $where[] = '(s.title_folded LIKE %s OR s.body_folded LIKE %s)';
+            array_push($args, $like, $like);
+            $select[] = "s.body_folded LIKE %s AS w$i";
+            $select_args[] = $like;
+        }
+        $select[] = 's.body_folded LIKE %s AS phrase_in_body';
+        $select_args[] = '%' . $wpdb->esc_like($phrase) . '%';
+        $rows = $wpdb->get_results($wpdb->prepare(
+            'SELECT s.doc_id, s.title_folded, s.date_ts, ' . implode(', ', $select)
+            . " FROM $table s LEFT JOIN $wpdb->posts p ON p.ID = s.post_id WHERE " . implode(' AND ', $where),
+            ...array_merge($select_args, $args)
+        ), ARRAY_A) ?: [];
+        $scored = [];
+        foreach ($rows as $row) {
+            $body_has = [];
+            foreach ($words as $i => $word) {
+                $body_has[$word] = (bool) $row["w$i"];
+            }
+            $scored[] = [
+                'id' => (int) $row['doc_id'],
+                'time' => (int) $row['date_ts'],
+                'score' => EOS_Search_Index::score($row['title_folded'], $words, $phrase, $body_has, (bool) $row['phrase_in_body']),
+            ];
+        }
+        usort($scored, static fn (array $a, array $b) => ($b['score'] <=> $a['score']) ?: ($b['time'] <=> $a['time']) ?: ($a['id'] <=> $b['id']));
+        $ids = array_column(array_slice($scored, ($page - 1) * $per_page, $per_page), 'id');
+        if (!$ids) {
+            return ['docs' => [], 'total' => count($scored)];
+        }
+        $found = $wpdb->get_results($wpdb->prepare(
+            "SELECT doc_id AS id, type, title, body, url, date FROM $table WHERE lang = %s AND doc_id IN (" . implode(',', array_map('intval', $ids)) . ')',
+            $lang
+        ), ARRAY_A) ?: [];
+        $by_id = [];
+        foreach ($found as $doc) {
+            $doc['id'] = (int) $doc['id'];
+            $by_id[$doc['id']] = $doc;
+        }
+        $docs = [];
+        foreach ($ids as $id) {
+            if (isset($by_id[$id])) {
+                $docs[] = $by_id[$id];
+            }
+        }
+        return ['docs' => $docs, 'total' => count($scored)];
+    }
+}

@@ -23,6 +23,8 @@ export const RELATED_NEWS_MAX = 3;
 export const NEWS_FEED_SIZE = 20;
 
 export const LIBRARY_PREVIEW = 4;
+/** Resources per page of the library list. */
+export const LIBRARY_PAGE_SIZE = 10;
 export const HOME_TESTIMONIALS_MAX = 3;
 export const TESTIMONIAL_TRUNCATE_AT = 268;
 export const TESTIMONIAL_FULL_WIDTH_AT = 500;
@@ -71,6 +73,8 @@ export const TEAM_EXCLUDED_CATEGORY = { en: 258, uk: 256 } as const;
 export const EXPAND_THRESHOLD = 150;
 export const POSITION_ORDER_FALLBACK = 999;
 export const STORIES_PAGE_SIZE = -1;
+/** Stories per page of the stories list (three rows of three). */
+export const STORIES_LIST_PAGE_SIZE = 9;
 export const STORY_EXCERPT_CUT = 300;
 export const RENDER_EVENT_DELAY_MS = 500;
 export const ALUMNI_FILTER_YEARS = [2018, 2019, 2020, 2021, 2022, 2023] as const;

@@ -4,14 +4,14 @@ import { HomeView } from '@/components/home/HomeView';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getAboutData, getHeroSlides, getTestimonials } from '@/lib/cms/home';
 import { getLibrary } from '@/lib/cms/library';
-import { getNews } from '@/lib/cms/news';
+import { getNewsCards } from '@/lib/cms/news';
 import { getPrograms } from '@/lib/cms/programs';
 import { HOME_TESTIMONIALS_MAX, LIBRARY_PREVIEW } from '@/lib/constants';
-import { latestNews } from '@/lib/home/latest-news';
 import { homeTestimonials } from '@/lib/home/testimonials';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { langFrom } from '@/lib/i18n/params';
 import { localePath } from '@/lib/i18n/routing';
+import { latestNewsQuery } from '@/lib/news/queries';
 import { organization, website } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -28,7 +28,7 @@ export default async function HomeRoute({ params }: Props) {
     getHeroSlides(lang),
     getPrograms(lang),
     getAboutData(lang),
-    getNews(lang),
+    getNewsCards(lang, latestNewsQuery()),
     getLibrary(lang, { limit: LIBRARY_PREVIEW }),
     getTestimonials(lang, HOME_TESTIMONIALS_MAX),
   ]);
@@ -44,7 +44,7 @@ export default async function HomeRoute({ params }: Props) {
         slides={slides}
         groups={groups}
         about={about}
-        news={latestNews(news.news)}
+        news={news.items}
         newsTranslations={news.translations}
         library={library.resources.slice(0, LIBRARY_PREVIEW)}
         testimonials={homeTestimonials(testimonials)}

@@ -1,43 +1,21 @@
-import { getServerSideSitemap } from 'next-sitemap';
-import { getNews } from '@/lib/cms/news';
-import { getPrograms } from '@/lib/cms/programs';
-import type { Locale } from '@/lib/i18n/locales';
-import { isNewsArticle } from '@/lib/news/visibility';
-import { itemEntries, type TranslatableItem } from '@/lib/seo/sitemap';
+import { getServerSideSitemapIndex } from 'next-sitemap';
+import { getNewsLinks } from '@/lib/cms/news';
+import { LOCALES } from '@/lib/constants';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { sitemapPartPath, type SitemapPart } from '@/lib/seo/sitemap-parts';
 
 /**
- * The CMS-driven part of the sitemap (news articles and programmes in both languages with their
- * hreflang alternates). Cached with the content's tags, so an article published after the build
- * appears here without a rebuild. The static routes are in next-sitemap's build-time sitemap.
+ * The index of the CMS-driven sitemap: the programmes and, per language, one part per page of
+ * articles (app/sitemaps/[file]). Cached with the content's tags, so an article published after
+ * the build is listed without a rebuild. The static routes are next-sitemap's /sitemap.xml.
  */
 export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
 
-async function newsItems(lang: Locale): Promise<TranslatableItem[]> {
-  const { news } = await getNews(lang);
-  return news
-    .filter(isNewsArticle)
-    .map((item) => ({ slug: item.slug, alternateSlug: item.alternate_slug, lastmod: item.modified || item.date }));
-}
-
-async function programItems(lang: Locale): Promise<TranslatableItem[]> {
-  const groups = await getPrograms(lang);
-  const seen = new Set<string>();
-  return groups
-    .flatMap((group) => group.programs)
-    .filter((program) => !seen.has(program.slug) && Boolean(seen.add(program.slug)))
-    .map((program) => ({ slug: program.slug, alternateSlug: program.alternate_slug, lastmod: program.modified }));
-}
-
 export async function GET() {
-  const [newsUk, newsEn, programsUk, programsEn] = await Promise.all([
-    newsItems('uk'),
-    newsItems('en'),
-    programItems('uk'),
-    programItems('en'),
-  ]);
-  const entries = [
-    ...itemEntries('/news', { uk: newsUk, en: newsEn }),
-    ...itemEntries('/programs', { uk: programsUk, en: programsEn }),
-  ];
-  return getServerSideSitemap(entries);
+  const firstPages = await Promise.all(LOCALES.map((lang) => getNewsLinks(lang, 1)));
+  const parts: SitemapPart[] = [{ kind: 'programs' }];
+  LOCALES.forEach((lang, i) => {
+    for (let page = 1; page <= (firstPages[i]?.totalPages ?? 0); page++) parts.push({ kind: 'news', lang, page });
+  });
+  return getServerSideSitemapIndex(parts.map((part) => absoluteUrl(sitemapPartPath(part))));
 }

@@ -32,7 +32,7 @@ export async function GallerySection({ lang, images }: { lang: Locale; images: P
   return (
     <Gallery
       items={items}
-      labels={{ ...texts.gallery, goToPage: dict.ui.pagination.goToPage, lightbox: dict.ui.lightbox }}
+      labels={{ ...texts.gallery, goToPage: dict.ui.pagination.goToPage, previous: dict.ui.pagination.previous, next: dict.ui.pagination.next, lightbox: dict.ui.lightbox }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import type { AboutData, LibraryResource, NewsItem, ProgramCategoryGroup, Testimonial } from '@/lib/cms/schemas';
+import type { AboutData, LibraryResource, ProgramCategoryGroup, Testimonial } from '@/lib/cms/schemas';
 import { TestimonialCard } from '@/components/testimonials/TestimonialCard';
 import { LinkContext } from '@/components/ui/LinkContext';
 import { RichText } from '@/components/ui/RichText';
@@ -11,8 +11,8 @@ import { formatLongDate, formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { cutText } from '@/lib/home/latest-news';
-import { htmlToText } from '@/lib/html/sanitize';
 import { localizeFileSize } from '@/lib/library/file-size';
+import type { NewsCard } from '@/lib/news/card';
 import { programWindow } from '@/lib/programs/status';
 import styles from './Home.module.scss';
 
@@ -133,7 +133,7 @@ export function AboutBlock({ lang, about, programCount, dict }: { lang: Locale; 
 }
 
 /** Section 4: latest news (6), each card linking to /{lang}/news/{slug}; 'all news' is the CMS's `all_news`. */
-export function LatestNews({ lang, items, dict, translations }: { lang: Locale; items: NewsItem[]; dict: Dict; translations: Record<string, string> }) {
+export function LatestNews({ lang, items, dict, translations }: { lang: Locale; items: NewsCard[]; dict: Dict; translations: Record<string, string> }) {
   const texts = { ...dict.home.news, all: translations.all_news?.trim() || dict.home.news.all };
   return (
     <section className={styles.section} aria-labelledby="home-news" data-section="news">
@@ -144,8 +144,7 @@ export function LatestNews({ lang, items, dict, translations }: { lang: Locale; 
         ) : (
           <ul className={styles.newsGrid}>
             {items.map((item) => {
-              const title = htmlToText(item.title);
-              const description = cutText(htmlToText(item.description || item.full_description || item.content));
+              const description = cutText(item.excerpt);
               return (
                 <li key={item.id} className={styles.newsCard}>
                   {item.image && <Image className={styles.newsImage} src={item.image} alt="" width={400} height={240} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />}
@@ -154,7 +153,7 @@ export function LatestNews({ lang, items, dict, translations }: { lang: Locale; 
                       {formatLongDate(item.date, lang)}
                     </time>
                     <h3 className={styles.newsTitle}>
-                      <Link href={localePath(lang, `/news/${encodeURIComponent(item.slug)}`)}>{title}</Link>
+                      <Link href={localePath(lang, `/news/${encodeURIComponent(item.slug)}`)}>{item.title}</Link>
                     </h3>
                     {description && <p className={styles.newsText}>{description}</p>}
                   </div>

@@ -1,4 +1,5 @@
-import type { AboutData, HeroSlide, LibraryResource, NewsItem, ProgramCategoryGroup, Testimonial } from '@/lib/cms/schemas';
+import type { AboutData, HeroSlide, LibraryResource, ProgramCategoryGroup, Testimonial } from '@/lib/cms/schemas';
+import type { NewsCard } from '@/lib/news/card';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
@@ -22,7 +23,7 @@ export function HomeView({
   slides: HeroSlide[];
   groups: ProgramCategoryGroup[];
   about: AboutData | null;
-  news: NewsItem[];
+  news: NewsCard[];
   /** The `translations` the CMS sends with the news list. */
   newsTranslations: Record<string, string>;
   library: LibraryResource[];

@@ -1,15 +1,31 @@
 import { PageHero } from '@/components/ui/PageHero';
 import { LinkContext } from '@/components/ui/LinkContext';
 import { SmartLink } from '@/components/ui/SmartLink';
-import type { LibraryPage, LibraryResource } from '@/lib/cms/schemas';
+import type { LibraryRows } from '@/lib/cms/library';
+import type { LibraryPage } from '@/lib/cms/schemas';
 import type { Locale } from '@/lib/i18n/locales';
-import { libraryView } from '@/lib/library/view';
-import { LibraryExplorer } from './LibraryExplorer';
+import { localePath } from '@/lib/i18n/routing';
+import type { LibraryListState } from '@/lib/library/list-filters';
+import { libraryView, localizedResources } from '@/lib/library/view';
+import { LibraryList } from './LibraryList';
 import styles from './Library.module.scss';
 
-/** The library page: hero with stats, filters and rows, three link cards. */
-export function LibraryPageView({ lang, page, resources }: { lang: Locale; page: LibraryPage; resources: LibraryResource[] }) {
-  const view = libraryView(page, resources, lang);
+/** The library page for one address: hero with stats, filters, one page of rows, three link cards. */
+export function LibraryPageView({
+  lang,
+  page,
+  rows,
+  resourceCount,
+  state,
+}: {
+  lang: Locale;
+  page: LibraryPage;
+  rows: LibraryRows;
+  /** Every resource of the library, whatever the filters. */
+  resourceCount: number;
+  state: LibraryListState;
+}) {
+  const view = libraryView(page, resourceCount, lang);
   return (
     <>
       <PageHero {...view.hero} stats={view.stats} />
@@ -20,7 +36,16 @@ export function LibraryPageView({ lang, page, resources }: { lang: Locale; page:
           </h2>
           {view.main.subtitle && <p className={styles.mainSubtitle}>{view.main.subtitle}</p>}
         </header>
-        <LibraryExplorer lang={lang} resources={view.resources} categories={page.categories} texts={view.explorer} />
+        <LibraryList
+          lang={lang}
+          path={localePath(lang, '/library')}
+          state={state}
+          resources={localizedResources(rows.resources, lang)}
+          totalPages={rows.totalPages}
+          anyResources={resourceCount > 0}
+          categories={page.categories}
+          texts={view.explorer}
+        />
       </section>
       {view.cards.length > 0 && (
         <section className={styles.cardsSection} aria-labelledby="library-more-title">

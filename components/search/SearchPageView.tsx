@@ -1,20 +1,108 @@
-import { Suspense } from 'react';
+import Link from 'next/link';
 import { PageHero } from '@/components/ui/PageHero';
+import { Pagination } from '@/components/ui/Pagination';
+import type { SearchResponse } from '@/lib/cms/schemas';
+import { SEARCH_PAGE_SIZE } from '@/lib/constants';
 import type { Dictionary } from '@/lib/i18n/dictionary';
+import { fill } from '@/lib/i18n/fill';
+import { formatLongDate, pluralForm } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { SearchFormFallback } from './SearchFormFallback';
-import { SearchResults } from './SearchResults';
+import { listHref, withPage } from '@/lib/list-state/list-state';
+import { SEARCH_FILTERS, type SearchListState } from '@/lib/search/list-filters';
+import { Highlighted } from './Highlighted';
+import { SearchForm } from './SearchForm';
+import { SearchRetry } from './SearchRetry';
+import { SearchTypeFilter } from './SearchTypeFilter';
+import { resultHref } from './search-client';
 import styles from './SearchResults.module.scss';
 
-/** The static shell of /{lang}/search; the address is read on the client. */
-export function SearchPageView({ lang, texts }: { lang: Locale; texts: Dictionary['search'] }) {
+/** What the search page shows for its address. */
+export type SearchOutcome =
+  | { kind: 'prompt' }
+  | { kind: 'too-short' }
+  | { kind: 'error' }
+  | { kind: 'results'; answer: SearchResponse; totalPages: number };
+
+/**
+ * Spec part 2 §2: /{lang}/search, rendered on the server for its address (`?q=&type=&page=`):
+ * the form, the count, the type pills, the results and the pagination as links (spec part 2 §5:
+ * "previous is disabled on page 1, next on the last page; at most five numbered page buttons,
+ * shown only when there is more than one page").
+ */
+export function SearchPageView({ lang, texts, state, outcome }: { lang: Locale; texts: Dictionary['search']; state: SearchListState; outcome: SearchOutcome }) {
+  const page = texts.page;
+  const path = `/${lang}/search`;
+  const q = state.filters.q;
   return (
     <>
-      <PageHero title={texts.page.title} subtitle={texts.page.subtitle} />
+      <PageHero title={page.title} subtitle={page.subtitle} />
       <div className={styles.container}>
-        <Suspense fallback={<SearchFormFallback lang={lang} texts={texts.page} />}>
-          <SearchResults lang={lang} texts={texts} />
-        </Suspense>
+        <div className={styles.wrap}>
+          <SearchForm lang={lang} state={state} texts={page} />
+          {outcome.kind === 'prompt' && <p className={styles.prompt}>{page.prompt}</p>}
+          {outcome.kind === 'too-short' && <p className={styles.prompt}>{page.tooShort}</p>}
+          {(outcome.kind === 'results' || outcome.kind === 'error') && (
+            <section aria-labelledby="search-heading" className={styles.results}>
+              <div className={styles.head}>
+                <h2 id="search-heading" className={styles.heading}>
+                  {page.heading}
+                </h2>
+                <p className={styles.count} role="status" data-testid="search-count">
+                  {outcome.kind === 'results'
+                    ? fill(page.count, { count: outcome.answer.total, results: pluralForm(outcome.answer.total, lang, page.resultWord), query: q })
+                    : ''}
+                </p>
+              </div>
+              <SearchTypeFilter lang={lang} state={state} texts={{ types: texts.types, label: page.filtersLabel }} />
+              {outcome.kind === 'error' && (
+                <div className={styles.error} role="alert">
+                  <p>{page.error}</p>
+                  <SearchRetry label={page.retry} className={styles.retry} />
+                </div>
+              )}
+              {outcome.kind === 'results' && outcome.answer.results.length === 0 && (
+                <div className={styles.empty}>
+                  <p className={styles.emptyTitle}>{page.noResults}</p>
+                  <p>{page.noResultsHint}</p>
+                </div>
+              )}
+              {outcome.kind === 'results' && outcome.answer.results.length > 0 && (
+                <ol className={styles.list} data-testid="search-results" start={(state.page - 1) * SEARCH_PAGE_SIZE + 1}>
+                  {outcome.answer.results.map((result) => {
+                    const date = result.date ? formatLongDate(result.date, lang) : '';
+                    return (
+                      <li key={`${result.type}-${result.id}`} className={styles.card}>
+                        <span className={styles.type}>{texts.typeLabels[result.type]}</span>
+                        <h3 className={styles.title}>
+                          <Link href={resultHref(result.url, lang)}>{result.title}</Link>
+                        </h3>
+                        {result.excerpt && (
+                          <p className={styles.excerpt}>
+                            <Highlighted text={result.excerpt} highlight={result.highlight} />
+                          </p>
+                        )}
+                        {date && (
+                          <time className={styles.date} dateTime={result.date.slice(0, 10)}>
+                            {date}
+                          </time>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
+              {outcome.kind === 'results' && (
+                <Pagination
+                  page={state.page}
+                  totalPages={outcome.totalPages}
+                  labels={{ nav: page.pagination, page: page.pageLabel, previous: page.previous, next: page.next }}
+                  target={{ href: (n) => listHref(path, SEARCH_FILTERS, withPage(state, n)) }}
+                  dots={false}
+                />
+              )}
+            </section>
+          )}
+        </div>
       </div>
     </>
   );

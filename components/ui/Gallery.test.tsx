@@ -6,7 +6,7 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import { Gallery } from './Gallery';
 
 const dict = getDictionary('en');
-const labels = { ...dict.exhibition.gallery, goToPage: dict.ui.pagination.goToPage, lightbox: dict.ui.lightbox };
+const labels = { ...dict.exhibition.gallery, goToPage: dict.ui.pagination.goToPage, previous: dict.ui.pagination.previous, next: dict.ui.pagination.next, lightbox: dict.ui.lightbox };
 
 /** 48 sample items, "images 17 onward have empty src" in the spec's sample; here 20 of 40 have one. */
 const items: GalleryItem[] = Array.from({ length: 40 }, (_, i) => ({

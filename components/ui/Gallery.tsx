@@ -3,6 +3,7 @@
 import Image from 'next/image';
 import { useState } from 'react';
 import { Lightbox, type LightboxImage, type LightboxLabels } from '@/components/ui/Lightbox';
+import { Pagination } from '@/components/ui/Pagination';
 import { GALLERY_PAGE_SIZE } from '@/lib/constants';
 import { galleryPage, withSource, type GalleryItem } from '@/lib/exhibition/gallery';
 import { fill } from '@/lib/i18n/fill';
@@ -15,6 +16,8 @@ export interface GalleryLabels {
   untitled: string;
   pages: string;
   goToPage: string;
+  previous: string;
+  next: string;
   lightbox: LightboxLabels;
 }
 
@@ -74,23 +77,12 @@ export function Gallery({ items, labels, pageSize = GALLERY_PAGE_SIZE }: { items
         })}
       </ul>
 
-      {current.pageCount > 1 && (
-        <nav className={styles.pages} aria-label={labels.pages}>
-          <ul>
-            {Array.from({ length: current.pageCount }, (_, i) => i + 1).map((n) => (
-              <li key={n}>
-                <button
-                  type="button"
-                  className={styles.dot}
-                  aria-label={fill(labels.goToPage, { page: n })}
-                  aria-current={n === current.page ? 'page' : undefined}
-                  onClick={() => setPage(n)}
-                />
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <Pagination
+        page={current.page}
+        totalPages={current.pageCount}
+        labels={{ nav: labels.pages, page: labels.goToPage, previous: labels.previous, next: labels.next }}
+        target={{ onSelect: setPage }}
+      />
 
       <Lightbox images={lightboxImages} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} labels={labels.lightbox} wrap />
     </div>

@@ -1,8 +1,9 @@
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
+import { filterResources } from '@/lib/library/filter';
 import { cachedGetter } from './cache';
 import { withFallback } from './fallback';
-import { libraryListSchema, libraryPageSchema, type LibraryList, type LibraryPage } from './schemas';
+import { libraryListSchema, libraryPageSchema, type LibraryList, type LibraryPage, type LibraryResource } from './schemas';
 import { tags } from './tags';
 import { cmsGet, ns } from './transport';
 
@@ -29,3 +30,44 @@ const loadLibraryPage = cachedGetter(
 );
 export const getLibraryPage = (lang: Locale): Promise<LibraryPage | null> =>
   withFallback('getLibraryPage', null, () => loadLibraryPage(lang));
+
+/** One page of the library list, filtered how. */
+export interface LibraryQuery {
+  page: number;
+  perPage: number;
+  category: number | null;
+  /** Spec part 1 §5: searched in the title, the category and the description; '' for none. */
+  search: string;
+}
+
+export interface LibraryRows {
+  resources: LibraryResource[];
+  /** Matching resources, all pages. */
+  total: number;
+  totalPages: number;
+}
+
+/**
+ * One page of resources, newest first, filtered and paged by the CMS. A CMS without the paged
+ * form answers every resource (no X-WP-Total): the page is then cut here, by the same rules.
+ */
+const loadLibraryRows = cachedGetter(
+  'library-rows',
+  async (lang: Locale, query: LibraryQuery): Promise<LibraryRows> => {
+    const answer = await cmsGet(libraryListSchema, ns('library'), {
+      lang,
+      page: query.page,
+      per_page: query.perPage,
+      category: query.category ?? undefined,
+      search: query.search.trim(),
+    });
+    if (answer.total !== null) {
+      return { resources: answer.data.resources, total: answer.total, totalPages: answer.totalPages ?? Math.ceil(answer.total / query.perPage) };
+    }
+    const matching = filterResources(answer.data.resources, { category: query.category ?? 'all', query: query.search });
+    return { resources: matching.slice((query.page - 1) * query.perPage, query.page * query.perPage), total: matching.length, totalPages: Math.ceil(matching.length / query.perPage) };
+  },
+  { revalidate: REVALIDATE.lists, tags: (lang) => [tags.library(lang)] },
+);
+export const getLibraryRows = (lang: Locale, query: LibraryQuery): Promise<LibraryRows> =>
+  withFallback('getLibraryRows', { resources: [], total: 0, totalPages: 0 }, () => loadLibraryRows(lang, query));

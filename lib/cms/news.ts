@@ -1,15 +1,20 @@
-import { LOCALES, REVALIDATE } from '@/lib/constants';
+import { AUTHOR_CATEGORIES, HIDDEN_NEWS_CATEGORIES, LOCALES, REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
+import { toNewsCard, type NewsCard } from '@/lib/news/card';
+import { filterNews } from '@/lib/news/filter';
 import { cachedGetter } from './cache';
 import { isPreview } from './preview';
 import { withFallback } from './fallback';
 import {
   newsCategoriesSchema,
+  newsEntriesSchema,
   newsItemSchema,
+  newsLinksSchema,
   newsListSchema,
   newsPageSchema,
   type NewsCategory,
   type NewsItem,
+  type NewsLink,
   type NewsList,
   type NewsPage,
 } from './schemas';
@@ -22,12 +27,113 @@ const loadNews = cachedGetter(
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.news(lang)] },
 );
 export const EMPTY_NEWS: NewsList = { news: [], translations: {} };
+/**
+ * Every article of a language with its body: only for a CMS without the paged form of `news`
+ * (docs/cms-contract.md), whose answers the getters below then filter and page themselves.
+ */
 export const getNews = (lang: Locale): Promise<NewsList> => withFallback('getNews', EMPTY_NEWS, () => loadNews(lang));
 
-/** Whether a post id is a published article in either language (from the cached lists). */
+/** One page of a news list: which articles, how many per page, filtered how. */
+export interface NewsQuery {
+  page: number;
+  perPage: number;
+  /** A category id, or null for every category. */
+  category: number | null;
+  /** The list's text search (title or description), '' for none. */
+  search: string;
+  /** Articles in any of these categories are left out. */
+  exclude: readonly number[];
+}
+
+export interface NewsCards {
+  items: NewsCard[];
+  page: number;
+  /** Matching articles, all pages. */
+  total: number;
+  totalPages: number;
+  /** The CMS's interface texts sent with the list (read more, views, related news…). */
+  translations: Record<string, string>;
+}
+
+const CARD_FIELDS = 'id,title,slug,date,image,excerpt';
+
+/** The page of an already filtered list; a page past the end is empty (its route answers 404). */
+function pageOf<T>(items: readonly T[], page: number, perPage: number): { items: T[]; total: number; totalPages: number } {
+  return { items: items.slice((page - 1) * perPage, page * perPage), total: items.length, totalPages: Math.ceil(items.length / perPage) };
+}
+
+const inAny = (categories: readonly number[], ids: readonly number[]) => categories.some((id) => ids.includes(id));
+
+/**
+ * One page of cards, filtered and paged by the CMS, so neither the site nor its data cache ever
+ * holds the archive. A CMS that does not know the paged form answers every article (no
+ * X-WP-Total): the page is then cut here from that answer; slower, the same result, and the
+ * cache still keeps only the page.
+ */
+const loadNewsCards = cachedGetter(
+  'news-cards',
+  async (lang: Locale, query: NewsQuery): Promise<NewsCards> => {
+    const answer = await cmsGet(newsEntriesSchema, ns('news'), {
+      lang,
+      page: query.page,
+      per_page: query.perPage,
+      categories: query.category ?? undefined,
+      categories_exclude: query.exclude.join(','),
+      search: query.search.trim(),
+      fields: CARD_FIELDS,
+    });
+    const { news, translations } = answer.data;
+    if (answer.total !== null) {
+      return { items: news.map(toNewsCard), page: query.page, total: answer.total, totalPages: answer.totalPages ?? Math.ceil(answer.total / query.perPage), translations };
+    }
+    const listed = filterNews(news, { category: query.category, query: query.search }).filter((item) => !inAny(item.categories, query.exclude));
+    const { items, total, totalPages } = pageOf(listed, query.page, query.perPage);
+    return { items: items.map(toNewsCard), page: query.page, total, totalPages, translations };
+  },
+  { revalidate: REVALIDATE.lists, tags: (lang) => [tags.news(lang)] },
+);
+const noCards = (query: NewsQuery): NewsCards => ({ items: [], page: query.page, total: 0, totalPages: 0, translations: {} });
+export const getNewsCards = (lang: Locale, query: NewsQuery): Promise<NewsCards> =>
+  withFallback('getNewsCards', noCards(query), () => loadNewsCards(lang, query));
+
+/** Articles per sitemap part: one page of the CMS's largest. */
+export const NEWS_LINKS_PER_PAGE = 100;
+export interface NewsLinks {
+  links: Pick<NewsLink, 'slug' | 'date' | 'modified' | 'alternate_slug'>[];
+  total: number;
+  totalPages: number;
+}
+/** Hidden (FAQ) and author posts are not articles of the sitemap. */
+const NOT_ARTICLES: readonly number[] = [...HIDDEN_NEWS_CATEGORIES, ...AUTHOR_CATEGORIES];
+
+const loadNewsLinks = cachedGetter(
+  'news-links',
+  async (lang: Locale, page: number): Promise<NewsLinks> => {
+    const answer = await cmsGet(newsLinksSchema, ns('news'), {
+      lang,
+      page,
+      per_page: NEWS_LINKS_PER_PAGE,
+      categories_exclude: NOT_ARTICLES.join(','),
+      fields: 'slug,date,modified,alternate_slug',
+    });
+    const link = ({ slug, date, modified, alternate_slug }: NewsLink) => ({ slug, date, modified, alternate_slug });
+    if (answer.total !== null) {
+      return { links: answer.data.news.map(link), total: answer.total, totalPages: answer.totalPages ?? Math.ceil(answer.total / NEWS_LINKS_PER_PAGE) };
+    }
+    const articles = answer.data.news.filter((item) => !inAny(item.categories, NOT_ARTICLES));
+    const { items, total, totalPages } = pageOf(articles, page, NEWS_LINKS_PER_PAGE);
+    return { links: items.map(link), total, totalPages };
+  },
+  { revalidate: REVALIDATE.lists, tags: (lang) => [tags.news(lang), tags.sitemap] },
+);
+/** One part of the sitemap's articles (news and author posts excluded), newest first. */
+export const getNewsLinks = (lang: Locale, page: number): Promise<NewsLinks> =>
+  withFallback('getNewsLinks', { links: [], total: 0, totalPages: 0 }, () => loadNewsLinks(lang, page));
+
+/** Whether a post id is a published article in either language (one lookup per language). */
 export async function isPublishedArticle(postId: number): Promise<boolean> {
   for (const lang of LOCALES) {
-    if ((await getNews(lang)).news.some((item) => item.id === postId)) return true;
+    if ((await loadNewsItem(String(postId), lang)) !== null) return true;
   }
   return false;
 }
@@ -55,7 +161,8 @@ async function loadDraftNewsItem(slug: string, lang: Locale): Promise<NewsItem |
 const loadNewsCategories = cachedGetter(
   'news-categories',
   async (lang: Locale) => (await cmsGet(newsCategoriesSchema, ns('news-categories'), { lang })).data,
-  { revalidate: REVALIDATE.lists, tags: (lang) => [tags.newsCategories(lang)] },
+  // Their article counts change with every article published.
+  { revalidate: REVALIDATE.lists, tags: (lang) => [tags.newsCategories(lang), tags.news(lang)] },
 );
 export const getNewsCategories = (lang: Locale): Promise<NewsCategory[]> =>
   withFallback('getNewsCategories', [], () => loadNewsCategories(lang));

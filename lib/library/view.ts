@@ -7,9 +7,18 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { localizeFileSize } from './file-size';
 
-/** Spec part 1 §4, "Library page": hero counts, the explorer's texts and three link cards, resolved once. */
-export function libraryView(page: LibraryPage, resources: LibraryResource[], lang: Locale) {
+/** Resources as the rows show them (file sizes in the language's notation). */
+export function localizedResources(resources: LibraryResource[], lang: Locale): LibraryResource[] {
+  return resources.map((r) => ({ ...r, file_size: localizeFileSize(r.file_size, lang) }));
+}
+
+/**
+ * Spec part 1 §4, "Library page": hero counts (`resourceCount`: every resource of the library),
+ * the list's texts and three link cards, resolved once.
+ */
+export function libraryView(page: LibraryPage, resourceCount: number, lang: Locale) {
   const { stats, ...dict } = getDictionary(lang).library;
+  const pagination = getDictionary(lang).ui.pagination;
   const texts = cmsTexts(
     page,
     { all: dict.allFallback, searchPlaceholder: dict.searchLabel, download: dict.downloadFallback, noResultsTitle: dict.noResources, noResultsSearch: '“{query}”', clearFilters: dict.clearFallback },
@@ -19,13 +28,20 @@ export function libraryView(page: LibraryPage, resources: LibraryResource[], lan
   return {
     hero: { title: page.hero_title, subtitle: page.hero_subtitle, description: page.hero_description },
     stats: [
-      { value: `${formatNumber(resources.length, lang)}+`, label: countLabel(resources.length, lang, stats.resources, page.stats_resources_label) },
+      { value: `${formatNumber(resourceCount, lang)}+`, label: countLabel(resourceCount, lang, stats.resources, page.stats_resources_label) },
       { value: `${formatNumber(page.categories.length, lang)}+`, label: countLabel(page.categories.length, lang, stats.categories, page.stats_categories_label) },
       { value: page.stats_downloads_number, label: page.stats_downloads_label },
     ],
     main: { title: page.main_title || page.hero_title, subtitle: page.main_subtitle },
-    resources: resources.map((r) => ({ ...r, file_size: localizeFileSize(r.file_size, lang) })),
-    explorer: { ...dict, ...texts, downloadLabel: dict.download, noResultsDescription: page.no_results_description },
+    explorer: {
+      ...dict,
+      ...texts,
+      downloadLabel: dict.download,
+      noResultsDescription: page.no_results_description,
+      page: pagination.page,
+      previous: pagination.previous,
+      next: pagination.next,
+    },
     more: { title: page.additional_title, subtitle: page.additional_subtitle },
     cards: ([1, 2, 3] as const)
       .map((n) => ({ title: page[`card${n}_title`], description: page[`card${n}_description`], button: page[`card${n}_button_text`], url: page[`card${n}_button_url`] }))

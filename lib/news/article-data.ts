@@ -1,14 +1,13 @@
 import { getPostCategories } from '@/lib/cms/content';
-import { getNews, getNewsItem } from '@/lib/cms/news';
+import { getNewsCards, getNewsItem } from '@/lib/cms/news';
 import type { NewsItem } from '@/lib/cms/schemas';
 import { NEWS_STATIC_SLUGS_PER_LANG } from '@/lib/constants';
 import type { NotFoundReason } from '@/lib/errors/not-found';
 import { otherLocale, type Locale } from '@/lib/i18n/locales';
 import { localePath, translatedItemPath } from '@/lib/i18n/routing';
-import { toNewsCard, type NewsCard } from './card';
-import { newestFirst } from './filter';
-import { relatedNews } from './related';
-import { isAuthorPost, isNewsArticle } from './visibility';
+import type { NewsCard } from './card';
+import { latestNewsQuery, relatedNews, relatedNewsQuery } from './queries';
+import { isAuthorPost } from './visibility';
 
 export type ArticleResolution =
   | { kind: 'article'; item: NewsItem }
@@ -47,14 +46,11 @@ export async function resolveArticle(slug: string, lang: Locale): Promise<Articl
 
 /** Up to 3 related cards, and the interface texts the CMS sends with the news list. */
 export async function articleExtras(lang: Locale, currentId: number): Promise<{ related: NewsCard[]; translations: Record<string, string> }> {
-  const { news, translations } = await getNews(lang);
-  return { related: relatedNews(news, currentId).map(toNewsCard), translations };
+  const { items, translations } = await getNewsCards(lang, relatedNewsQuery);
+  return { related: relatedNews(items, currentId), translations };
 }
 
 /** The latest articles of a language, prebuilt at build time; older ones render on demand. */
 export async function latestSlugs(lang: Locale, count = NEWS_STATIC_SLUGS_PER_LANG): Promise<string[]> {
-  const { news } = await getNews(lang);
-  return newestFirst(news.filter(isNewsArticle))
-    .slice(0, count)
-    .map((item) => item.slug);
+  return (await getNewsCards(lang, latestNewsQuery(count))).items.map((item) => item.slug);
 }

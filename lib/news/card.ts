@@ -22,8 +22,13 @@ export function cutText(text: string, limit: number): string {
 
 /**
  * Spec part 1 §9: "News card description fallback cut: 240 characters": the description is shown
- * as is; without one, the text of full_description or content is cut at 240.
+ * as is; without one, the text of full_description or content is cut at 240. A CMS that pages the
+ * list computes this `excerpt` itself, where the body is (docs/cms-contract.md).
  */
+function newsExcerpt(item: { description: string; full_description: string; content: string }): string {
+  return htmlToText(item.description) || cutText(htmlToText(item.full_description || item.content), NEWS_CARD_DESCRIPTION_CUT);
+}
+
 export function toNewsCard(item: {
   id: number;
   slug: string;
@@ -33,8 +38,8 @@ export function toNewsCard(item: {
   description: string;
   full_description: string;
   content: string;
+  excerpt?: string;
 }): NewsCard {
-  const description = htmlToText(item.description);
-  const excerpt = description || cutText(htmlToText(item.full_description || item.content), NEWS_CARD_DESCRIPTION_CUT);
+  const excerpt = item.excerpt ?? newsExcerpt(item);
   return { id: item.id, slug: item.slug, title: htmlToText(item.title), date: item.date, image: item.image, excerpt };
 }

@@ -37,21 +37,6 @@ export function filterNews<T extends Filterable>(items: readonly T[], filter: Ne
   );
 }
 
-export interface Page<T> {
-  items: T[];
-  page: number;
-  totalPages: number;
-  total: number;
-}
-
-/** One page of a list; a page past the end shows the last page, a page below 1 the first. */
-export function paginate<T>(items: readonly T[], page: number, perPage: number): Page<T> {
-  const size = Math.max(1, Math.floor(perPage));
-  const totalPages = Math.max(1, Math.ceil(items.length / size));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), totalPages);
-  return { items: items.slice((current - 1) * size, current * size), page: current, totalPages, total: items.length };
-}
-
 /** Visible items per category id (for the hero's category count and the filter). */
 export function categoryCounts(items: readonly Filterable[]): Record<number, number> {
   const counts: Record<number, number> = {};

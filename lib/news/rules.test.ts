@@ -1,10 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { toNewsCard, cutText } from './card';
-import { categoryCounts, filterNews, newestFirst, paginate } from './filter';
+import { categoryCounts, filterNews, newestFirst } from './filter';
 import { isPublic as isListed } from './visibility';
-import { INITIAL_LIST_STATE, listStateQuery, readListState, withCategory, withPage, withQuery } from './list-state';
 import { readingTime } from './reading-time';
-import { relatedNews } from './related';
+import { relatedNews } from './queries';
 import { shareLinks, shareUrl } from './share';
 
 const item = (id: number, date: string, categories: number[], title = `Title ${id}`, description = '') => ({
@@ -58,36 +57,6 @@ describe('news filter', () => {
   });
 });
 
-describe('pagination', () => {
-  const list = Array.from({ length: 13 }, (_, i) => i);
-  it('pages by the server news_per_page', () => {
-    expect(paginate(list, 1, 6)).toEqual({ items: [0, 1, 2, 3, 4, 5], page: 1, totalPages: 3, total: 13 });
-    expect(paginate(list, 3, 6).items).toEqual([12]);
-  });
-  it('clamps pages out of range', () => {
-    expect(paginate(list, 9, 6).page).toBe(3);
-    expect(paginate(list, 0, 6).page).toBe(1);
-    expect(paginate([], 1, 6)).toEqual({ items: [], page: 1, totalPages: 1, total: 0 });
-  });
-});
-
-describe('list state in the address', () => {
-  it('reads ?category=&q=&page= and ignores nonsense', () => {
-    expect(readListState(new URLSearchParams('category=70&q=lviv&page=3'))).toEqual({ category: 70, q: 'lviv', page: 3 });
-    expect(readListState(new URLSearchParams('category=x&page=-2'))).toEqual(INITIAL_LIST_STATE);
-    expect(readListState(null)).toEqual(INITIAL_LIST_STATE);
-  });
-  it('writes only what differs from the defaults', () => {
-    expect(listStateQuery(INITIAL_LIST_STATE)).toBe('');
-    expect(listStateQuery({ category: 70, q: 'a b', page: 2 })).toBe('?category=70&q=a+b&page=2');
-  });
-  it('"Changing the category or the search text resets to the first page"', () => {
-    const state = withPage({ category: 70, q: '', page: 1 }, 3);
-    expect(withCategory(state, 72)).toEqual({ category: 72, q: '', page: 1 });
-    expect(withQuery(state, 'x')).toEqual({ category: 70, q: 'x', page: 1 });
-  });
-});
-
 describe('share links', () => {
   it('"The shared URL is wordpress_url or link with \'/wp/\' replaced by \'/\', otherwise the current address"', () => {
     expect(shareUrl({ wordpress_url: 'https://site/wp/en/news/a', link: 'https://x/b' }, 'https://site/en/news/a')).toBe('https://site/en/news/a');
@@ -114,13 +83,18 @@ describe('share links', () => {
 
 describe('related news', () => {
   it('"up to 3 related latest news (current article excluded)"', () => {
-    const items = [item(1, '2026-01-01', [70]), item(2, '2026-05-01', [70]), item(3, '2026-04-01', [260]), item(4, '2026-03-01', [70]), item(5, '2026-02-01', [70])];
-    expect(relatedNews(items, 2).map((i) => i.id)).toEqual([4, 5, 1]);
-    expect(relatedNews(items, 9).map((i) => i.id)).toEqual([2, 4, 5]);
+    const card = (id: number) => ({ id, slug: `s${id}`, title: `T${id}`, date: '2026-01-01', image: null, excerpt: '' });
+    const latest = [card(2), card(4), card(5), card(1)];
+    expect(relatedNews(latest, 2).map((i) => i.id)).toEqual([4, 5, 1]);
+    expect(relatedNews(latest, 9).map((i) => i.id)).toEqual([2, 4, 5]);
   });
 });
 
 describe('news card', () => {
+  it('takes the excerpt a paging CMS computed where the body is', () => {
+    const base = { id: 1, slug: 's', title: 'T', date: 'd', image: '', description: 'Long description', full_description: '', content: '' };
+    expect(toNewsCard({ ...base, excerpt: 'From the CMS' }).excerpt).toBe('From the CMS');
+  });
   it('shows the description, else the body cut at 240 characters', () => {
     const base = { id: 1, slug: 's', title: 'A &amp; <em>B</em>', date: 'd', image: '', full_description: '', content: '' };
     expect(toNewsCard({ ...base, description: 'Short' })).toMatchObject({ title: 'A & B', excerpt: 'Short' });

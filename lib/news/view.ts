@@ -11,7 +11,7 @@ import type { NewsListPage } from './list-data';
 const NOT_FILTERS: readonly number[] = [...HIDDEN_NEWS_CATEGORIES, ...AUTHOR_CATEGORIES];
 
 /** Spec part 1 §4, "News list page": hero counts, the explorer's texts and the newsletter band, resolved once. */
-export function newsListView(page: NewsPage, categories: NewsCategory[], initial: NewsListPage, lang: Locale) {
+export function newsListView(page: NewsPage, categories: NewsCategory[], list: NewsListPage, lang: Locale) {
   const dict = getDictionary(lang);
   const n = dict.news;
   const texts = cmsTexts(
@@ -21,12 +21,12 @@ export function newsListView(page: NewsPage, categories: NewsCategory[], initial
     { frequency: 'stats_frequency_text', allNews: 'filter_all_news', searchPlaceholder: 'search_placeholder', noCategory: 'no_category_results', noSearch: 'no_search_results', readMore: 'read_more' },
   );
   const shownCategories = categories
-    .filter((c) => !NOT_FILTERS.includes(c.id) && (initial.counts[c.id] ?? 0) > 0)
+    .filter((c) => !NOT_FILTERS.includes(c.id) && (list.counts[c.id] ?? 0) > 0)
     .map((c) => ({ id: c.id, name: c.name }));
   return {
     hero: { title: page.hero_title, subtitle: page.hero_subtitle, description: page.hero_description },
     stats: [
-      { value: formatNumber(initial.all, lang), label: countLabel(initial.all, lang, n.stats.articles, page.stats_articles_label) },
+      { value: formatNumber(list.all, lang), label: countLabel(list.all, lang, n.stats.articles, page.stats_articles_label) },
       { value: formatNumber(shownCategories.length, lang), label: countLabel(shownCategories.length, lang, n.stats.categories, page.stats_categories_label) },
       { value: texts.frequency, label: page.stats_frequency_label },
     ],
@@ -38,6 +38,8 @@ export function newsListView(page: NewsPage, categories: NewsCategory[], initial
       searchLabel: n.searchLabel,
       pagination: n.pagination,
       page: n.page,
+      previous: dict.ui.pagination.previous,
+      next: dict.ui.pagination.next,
       loading: n.loading,
       loadError: n.loadError,
       // The CMS's one-word results text stands for every plural form it does not give.

@@ -16,8 +16,3 @@ export function isPublic(item: Categorised): boolean {
 export function isAuthorPost(item: Categorised): boolean {
   return inAny(item, AUTHOR_CATEGORIES);
 }
-
-/** A public article of the news: what the home page, the feed and the sitemap list. */
-export function isNewsArticle(item: Categorised): boolean {
-  return isPublic(item) && !isAuthorPost(item);
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_PAGE_SIZE } from '@/lib/constants';
-import { isSearchable, pageButtons, pageCount, parseSearchQuery } from './query';
+import { isSearchable, parseSearchQuery } from './query';
 
 const parse = (query: string) => parseSearchQuery(new URLSearchParams(query));
 
@@ -51,29 +51,5 @@ describe('search query validation (spec part 1 §5: "Search: at least 2 characte
   it('part 1 §4: "A query shorter than 2 characters (trimmed) clears results"', () => {
     expect(isSearchable(' a ')).toBe(false);
     expect(isSearchable(' ab ')).toBe(true);
-  });
-});
-
-describe('pagination (part 2 §5: "at most five numbered page buttons, shown only when there is more than one page")', () => {
-  it('counts pages', () => {
-    expect(pageCount(0, 10)).toBe(0);
-    expect(pageCount(10, 10)).toBe(1);
-    expect(pageCount(11, 10)).toBe(2);
-  });
-
-  it('shows no buttons for a single page', () => {
-    expect(pageButtons(1, 0)).toEqual([]);
-    expect(pageButtons(1, 1)).toEqual([]);
-  });
-
-  it('shows every page up to five', () => {
-    expect(pageButtons(1, 3)).toEqual([1, 2, 3]);
-    expect(pageButtons(2, 5)).toEqual([1, 2, 3, 4, 5]);
-  });
-
-  it('never shows more than five and keeps the current page among them', () => {
-    expect(pageButtons(1, 12)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageButtons(7, 12)).toEqual([5, 6, 7, 8, 9]);
-    expect(pageButtons(12, 12)).toEqual([8, 9, 10, 11, 12]);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_TYPES } from '@/lib/cms/schemas/search';
-import { LOCALES, SEARCH_MAX_LENGTH, SEARCH_MAX_PAGE_BUTTONS, SEARCH_MAX_PAGE_SIZE, SEARCH_MIN_LENGTH, SEARCH_PAGE_SIZE } from '@/lib/constants';
+import { LOCALES, SEARCH_MAX_LENGTH, SEARCH_MAX_PAGE_SIZE, SEARCH_MIN_LENGTH, SEARCH_PAGE_SIZE } from '@/lib/constants';
 
 /** The highest page anyone may ask for; deeper pages of a site search are never useful. */
 export const SEARCH_MAX_PAGE = 1000;
@@ -61,19 +61,3 @@ export function parseSearchQuery(params: URLSearchParams): ParsedSearchQuery {
 }
 
 export { isSearchable } from './searchable';
-
-/** Page count for a total and page size (0 when there is nothing). */
-export function pageCount(total: number, perPage: number): number {
-  return total > 0 && perPage > 0 ? Math.ceil(total / perPage) : 0;
-}
-
-/**
- * The numbered page buttons: spec part 2 §5 "at most five numbered page buttons, shown only when
- * there is more than one page". A window of five that keeps the current page inside it.
- */
-export function pageButtons(current: number, totalPages: number, max = SEARCH_MAX_PAGE_BUTTONS): number[] {
-  if (totalPages <= 1) return [];
-  const size = Math.min(max, totalPages);
-  const start = Math.min(Math.max(1, current - Math.floor(size / 2)), totalPages - size + 1);
-  return Array.from({ length: size }, (_, i) => start + i);
-}

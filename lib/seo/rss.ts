@@ -1,8 +1,7 @@
-import type { NewsItem } from '@/lib/cms/schemas';
 import { wpLocalDate } from '@/lib/cms/wp-date';
-import { htmlToText } from '@/lib/html/sanitize';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
+import type { NewsCard } from '@/lib/news/card';
 import { absoluteUrl } from './metadata';
 
 function escapeXml(text: string): string {
@@ -16,16 +15,16 @@ function rfc822(date: string): string {
 }
 
 /** An RSS 2.0 feed of the latest articles, with absolute links. */
-export function buildRss(input: { lang: Locale; title: string; description: string; items: NewsItem[] }): string {
+export function buildRss(input: { lang: Locale; title: string; description: string; items: NewsCard[] }): string {
   const channelLink = absoluteUrl(localePath(input.lang, '/news'));
   const selfLink = absoluteUrl(localePath(input.lang, '/news/feed.xml'));
   const items = input.items
     .map((item) => {
       const link = absoluteUrl(localePath(input.lang, `/news/${item.slug}`));
-      const description = htmlToText(item.description || item.content).slice(0, 500);
+      const description = item.excerpt.slice(0, 500);
       return [
         '    <item>',
-        `      <title>${escapeXml(htmlToText(item.title))}</title>`,
+        `      <title>${escapeXml(item.title)}</title>`,
         `      <link>${escapeXml(link)}</link>`,
         `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
         `      <pubDate>${rfc822(item.date)}</pubDate>`,

@@ -52,8 +52,6 @@ export interface StoryFilters {
   program: string;
 }
 
-export const NO_FILTERS: StoryFilters = { query: '', year: '', program: '' };
-
 /**
  * Spec part 2 §5: "text search matches case-insensitively in name, content or position; year
  * and program must equal the chosen value."

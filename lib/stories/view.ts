@@ -11,6 +11,7 @@ import { sortPrograms, sortYears, type Story } from './stories';
 /** Spec part 2 §2, "Stories page": hero counts, the explorer's labels and the global network, texts resolved once. */
 export function storiesView(page: StoriesPage, stories: Story[], lang: Locale) {
   const dict = getDictionary(lang).stories;
+  const pagination = getDictionary(lang).ui.pagination;
   const { found, network, statStories, statYears, statPrograms, ...labels } = dict;
   const years = sortYears(stories.map((s) => s.year));
   const programs = sortPrograms(stories.map((s) => s.program));
@@ -30,6 +31,7 @@ export function storiesView(page: StoriesPage, stories: Story[], lang: Locale) {
     years,
     programs,
     labels: { ...explorer, found },
+    pagination: { nav: dict.pagination, page: pagination.page, previous: pagination.previous, next: pagination.next },
     network: {
       title: net.title,
       subtitle: net.subtitle,

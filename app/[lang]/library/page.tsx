@@ -1,20 +1,21 @@
-import { LibraryPageView } from '@/components/library/LibraryPageView';
-import { getLibrary, getLibraryPage } from '@/lib/cms/library';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { cmsPageRoute } from '../page-routes';
+import type { Metadata } from 'next';
+import { langFrom } from '@/lib/i18n/params';
+import { LIBRARY_FILTERS } from '@/lib/library/list-filters';
+import { readListState } from '@/lib/list-state/list-state';
+import { LibraryRoute, libraryMetadata } from './library-route';
 
-const route = cmsPageRoute({
-  path: '/library',
-  texts: (lang) => getDictionary(lang).library,
-  load: getLibraryPage,
-  also: getLibrary,
-  // The page record may carry its own resources; the library endpoint is the full list (spec: all when not home).
-  render: (lang, page, library) => (
-    <LibraryPageView lang={lang} page={page} resources={library.resources.length > 0 ? library.resources : page.resources} />
-  ),
-});
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+type Props = { params: Promise<{ lang: string }> };
+
+/** Page 1 of every resource: static (ISR); the other views of the list are library/_view. */
+const FIRST_PAGE = readListState(LIBRARY_FILTERS, null);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return libraryMetadata(await langFrom(params), FIRST_PAGE);
+}
+
+export default async function LibraryPage({ params }: Props) {
+  return <LibraryRoute lang={await langFrom(params)} state={FIRST_PAGE} />;
+}
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
 export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

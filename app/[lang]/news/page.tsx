@@ -1,23 +1,21 @@
-import { NewsListView } from '@/components/news/NewsListView';
-import { getNewsCategories, getNewsPage } from '@/lib/cms/news';
-import { withFeed } from '@/lib/news/feed-link';
-import { loadNewsListPage } from '@/lib/news/list-data';
-import { INITIAL_LIST_STATE } from '@/lib/news/list-state';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { cmsPageRoute } from '../page-routes';
+import type { Metadata } from 'next';
+import { langFrom } from '@/lib/i18n/params';
+import { readListState } from '@/lib/list-state/list-state';
+import { NEWS_FILTERS } from '@/lib/news/list-filters';
+import { NewsListRoute, newsListMetadata } from './news-list-route';
 
-const route = cmsPageRoute({
-  path: '/news',
-  texts: (lang) => getDictionary(lang).news,
-  load: getNewsPage,
-  also: (lang) => Promise.all([getNewsCategories(lang), loadNewsListPage(lang, INITIAL_LIST_STATE)]),
-  extendHead: withFeed,
-  render: (lang, page, [categories, initial]) => (
-    <NewsListView lang={lang} page={page} categories={page.categories.length ? page.categories : categories} initial={initial} />
-  ),
-});
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+type Props = { params: Promise<{ lang: string }> };
+
+/** Page 1 of every article: static (ISR); the other views of the list are news/_view. */
+const FIRST_PAGE = readListState(NEWS_FILTERS, null);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return newsListMetadata(await langFrom(params), FIRST_PAGE);
+}
+
+export default async function NewsRoute({ params }: Props) {
+  return <NewsListRoute lang={await langFrom(params)} state={FIRST_PAGE} />;
+}
 
 export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
 export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

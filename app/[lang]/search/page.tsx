@@ -1,20 +1,20 @@
 import type { Metadata } from 'next';
-import { SearchPageView } from '@/components/search/SearchPageView';
-import { getDictionary } from '@/lib/i18n/dictionary';
 import { langFrom } from '@/lib/i18n/params';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { readListState } from '@/lib/list-state/list-state';
+import { SEARCH_FILTERS } from '@/lib/search/list-filters';
+import { SearchRoute, searchMetadata } from './search-route';
 
 type Props = { params: Promise<{ lang: string }> };
 
+/** Spec part 2 §2: the search page before any search (static); a search is search/_view. */
+const NO_SEARCH = readListState(SEARCH_FILTERS, null);
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langFrom(params);
-  return pageMetadata({ lang, path: '/search', texts: getDictionary(lang).search.page, noindex: true });
+  return searchMetadata(await langFrom(params), NO_SEARCH);
 }
 
-/** Spec part 2 §2: the search results page; a static shell, the query lives in the address. */
-export default async function SearchRoute({ params }: Props) {
-  const lang = await langFrom(params);
-  return <SearchPageView lang={lang} texts={getDictionary(lang).search} />;
+export default async function SearchPage({ params }: Props) {
+  return <SearchRoute lang={await langFrom(params)} state={NO_SEARCH} />;
 }
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here

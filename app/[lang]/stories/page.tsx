@@ -1,26 +1,21 @@
-import { StoriesPageView } from '@/components/stories/StoriesPageView';
-import { config } from '@/lib/config';
-import { getTestimonials } from '@/lib/cms/home';
-import { getStoriesPage } from '@/lib/cms/pages';
-import { STORIES_PAGE_SIZE } from '@/lib/constants';
-import { heroHead } from '@/lib/seo/page-metadata';
-import { toStory } from '@/lib/stories/from-testimonial';
-import { getDictionary } from '@/lib/i18n/dictionary';
-import { cmsPageRoute } from '../page-routes';
+import type { Metadata } from 'next';
+import { langFrom } from '@/lib/i18n/params';
+import { readListState } from '@/lib/list-state/list-state';
+import { STORIES_FILTERS } from '@/lib/stories/list-filters';
+import { StoriesRoute, storiesMetadata } from './stories-route';
 
-const route = cmsPageRoute({
-  path: '/stories',
-  texts: (lang) => getDictionary(lang).stories,
-  load: getStoriesPage,
-  also: (lang) => getTestimonials(lang, STORIES_PAGE_SIZE),
-  head: (page) => heroHead(page?.page),
-  render: (lang, page, testimonials) => {
-    const now = new Date();
-    return <StoriesPageView lang={lang} page={page} stories={testimonials.map((item) => toStory(item, config.product[lang], now))} />;
-  },
-});
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+type Props = { params: Promise<{ lang: string }> };
+
+/** Page 1 of every story: static (ISR); the other views of the list are stories/_view. */
+const FIRST_PAGE = readListState(STORIES_FILTERS, null);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return storiesMetadata(await langFrom(params), FIRST_PAGE);
+}
+
+export default async function StoriesPage({ params }: Props) {
+  return <StoriesRoute lang={await langFrom(params)} state={FIRST_PAGE} />;
+}
 
 export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
 export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

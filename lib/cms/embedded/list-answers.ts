@@ -1,23 +1,51 @@
 import { GALLERY_PAGE_SIZE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CmsAnswer } from '../types';
-import { answer, clamp, int, type Json, type Query } from './answers';
+import { wpTimestamp } from '../wp-date-order';
+import { answer, clamp, int, invalidParam, type Json, type Query } from './answers';
 import { categoriesOf, file, list } from './collections';
 
 /** The lists the CMS filters or pages by query parameters: library, testimonials, photo gallery. */
 
+const LIBRARY_MAX_PER_PAGE = 100;
+
 type Lang = Locale;
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Newest first by publication date, else date; the editor's order among equals (the plugin's order). */
+export function newestResources(resources: readonly Json[]): Json[] {
+  const time = (r: Json) => wpTimestamp(text(r.publication_date) || text(r.date));
+  return [...resources].sort((a, b) => time(b) - time(a));
+}
+
+/**
+ * `library`: with `page` or `per_page`, one page of the resources newest first, searched in the
+ * title, the displayed category and the description, with the totals; else the editor's order
+ * with `limit`. Both filter by `category`.
+ */
 export function libraryAnswer(lang: Lang, query: Query): CmsAnswer {
   const data = file<{ resources?: unknown; translations?: unknown }>(`${lang}/library.json`);
   let resources = Array.isArray(data?.resources) ? (data.resources as Json[]) : [];
+  const translations = data?.translations ?? {};
   if (query.category && query.category !== 'all') {
     const id = Number(query.category);
     resources = resources.filter((r) => categoriesOf(r).includes(id));
   }
-  const limit = int(query.limit, -1);
-  if (limit > 0) resources = resources.slice(0, limit);
-  return answer(200, { resources, translations: data?.translations ?? {} });
+  if (query.page === undefined && query.per_page === undefined) {
+    const limit = int(query.limit, -1);
+    if (limit > 0) resources = resources.slice(0, limit);
+    return answer(200, { resources, translations });
+  }
+  const perPage = int(query.per_page, 10);
+  const page = int(query.page, 1);
+  if (perPage < 1 || perPage > LIBRARY_MAX_PER_PAGE) return invalidParam('per_page', `per_page from 1 to ${LIBRARY_MAX_PER_PAGE}, page from 1`);
+  if (page < 1) return invalidParam('page', `per_page from 1 to ${LIBRARY_MAX_PER_PAGE}, page from 1`);
+  const search = (query.search ?? '').trim().toLowerCase();
+  const matching = newestResources(resources).filter(
+    (r) => search === '' || [r.title, r.category, r.description].some((field) => text(field).toLowerCase().includes(search)),
+  );
+  return answer(200, { resources: matching.slice((page - 1) * perPage, page * perPage), translations }, matching.length, Math.ceil(matching.length / perPage));
 }
 
 export function testimonialsAnswer(lang: Lang, query: Query): CmsAnswer {

@@ -3,7 +3,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { CmsAnswer, CmsRequest } from '../types';
 import { answer, notFound, noRoute, wrongMethod, type Json, type Query } from './answers';
 import { dynamicItems, file, newsList, num, programDetails, publishedNewsItem, rawNews, withViews } from './collections';
-import { galleryAnswer, libraryAnswer, testimonialsAnswer } from './list-answers';
+import { galleryAnswer, libraryAnswer, newestResources, testimonialsAnswer } from './list-answers';
+import { isPagedNewsQuery, newsCategoriesAnswer, pagedNewsAnswer } from './news-answers';
 import { searchAnswer } from './search';
 import { wpPost, wpPosts } from './wp-posts';
 import { incrementViews, storeContactMessage, subscribe } from './writes';
@@ -62,7 +63,7 @@ const GET_ROUTES: Readonly<Record<string, GetRoute>> = {
   team: plain('team'),
   authors: plain('authors'),
   'timeline-events': plain('timeline-events'),
-  'news-categories': plain('news-categories'),
+  'news-categories': { param: 'none', handle: (lang) => newsCategoriesAnswer(file(`${lang}/news-categories.json`), lang) },
   programs: plain('programs'),
   'program-by-slug': {
     param: 'required',
@@ -74,7 +75,7 @@ const GET_ROUTES: Readonly<Record<string, GetRoute>> = {
   news: {
     param: 'optional',
     handle: async (lang, query, key) => {
-      if (!key) return answer(200, await newsList(lang));
+      if (!key) return isPagedNewsQuery(query) ? pagedNewsAnswer(lang, query) : answer(200, await newsList(lang));
       // Draft preview (the site sends the application password with it) includes drafts.
       const pool = query.preview === '1' ? await withViews(rawNews(lang).news) : (await newsList(lang)).news;
       const item = pool.find((n) => n.slug === key) ?? pool.find((n) => String(n.id) === key);
@@ -95,6 +96,7 @@ const GET_ROUTES: Readonly<Record<string, GetRoute>> = {
     param: 'required',
     handle: (lang, _q, name) => {
       const fileName = name === config.alumniSlug ? 'alumni' : PAGE_FILES[name];
+      if (fileName === 'library') return libraryPageAnswer(lang);
       return fileName ? fileAnswer(`${lang}/pages/${fileName}.json`) : notFound('Page not found');
     },
   },
@@ -107,6 +109,16 @@ const GET_ROUTES: Readonly<Record<string, GetRoute>> = {
   },
   search: { param: 'none', handle: searchAnswer },
 };
+
+/** page/library lists the newest resources only; the whole list, paged, is `library`. */
+const LIBRARY_PAGE_RESOURCES = 10;
+
+function libraryPageAnswer(lang: Lang): CmsAnswer {
+  const data = file<Json>(`${lang}/pages/library.json`);
+  if (data === undefined) return notFound('No content');
+  const resources = Array.isArray(data.resources) ? (data.resources as Json[]) : [];
+  return answer(200, { ...data, resources: newestResources(resources).slice(0, LIBRARY_PAGE_RESOURCES) });
+}
 
 type PostRoute = (body: Json) => Promise<CmsAnswer>;
 

@@ -54,7 +54,30 @@ export const newsListSchema = z.object({
 });
 export type NewsList = z.infer<typeof newsListSchema>;
 
-const newsCategorySchema = z.object({ id: wpId, name: wpRequiredText, slug: wpText });
+/**
+ * The paged form of `news` (`page`, `per_page`, `fields`): items with the fields asked for, plus
+ * `excerpt`, the card's text computed where the body is. A CMS that ignores those parameters
+ * answers the whole list of full items, which this schema takes too (`excerpt` is then absent).
+ */
+const newsEntrySchema = newsItemSchema.extend({ excerpt: z.string().optional() });
+export const newsEntriesSchema = z.object({
+  news: z.array(newsEntrySchema),
+  translations: translationsMap,
+});
+
+/** What the sitemap needs of an article (the paged form with `fields=slug,date,modified,alternate_slug`). */
+export const newsLinksSchema = z.object({
+  news: z.array(z.object({ slug: wpRequiredText, date: wpDate, modified: wpDate, alternate_slug: alternateSlug, categories: wpIdList })),
+});
+export type NewsLink = z.infer<typeof newsLinksSchema>['news'][number];
+
+const newsCategorySchema = z.object({
+  id: wpId,
+  name: wpRequiredText,
+  slug: wpText,
+  /** Listed articles in the category (optional: without it the site counts them in the whole list). */
+  count: z.union([wpNumber, z.null()]).optional().transform((v) => (typeof v === 'number' ? v : null)),
+});
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
 export const newsCategoriesSchema = z.array(newsCategorySchema);
 

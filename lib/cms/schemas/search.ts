@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { wpDate, wpId, wpNumber, wpRequiredText, wpText } from './primitives';
 
-export const SEARCH_TYPES = ['all', 'news', 'program', 'page', 'team'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+export { SEARCH_TYPES, type SearchType } from '@/lib/search/list-filters';
 
 const searchResultSchema = z.object({
   id: wpId,

@@ -1,10 +1,8 @@
-import { getNews } from '@/lib/cms/news';
-import { NEWS_FEED_SIZE } from '@/lib/constants';
+import { getNewsCards } from '@/lib/cms/news';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
 import { isLocale } from '@/lib/i18n/locales';
 import { generateLangParams } from '@/lib/i18n/params';
-import { newestFirst } from '@/lib/news/filter';
-import { isNewsArticle } from '@/lib/news/visibility';
+import { feedQuery } from '@/lib/news/queries';
 import { buildRss } from '@/lib/seo/rss';
 
 /** RSS 2.0 feed of the latest articles per language, cached with the news tags. */
@@ -16,8 +14,7 @@ export const generateStaticParams = generateLangParams;
 export async function GET(_request: Request, { params }: { params: Promise<{ lang: string }> }) {
   const { lang } = await params;
   if (!isLocale(lang)) return new Response('Not found', { status: 404 });
-  const { news } = await getNews(lang);
-  const items = newestFirst(news.filter(isNewsArticle)).slice(0, NEWS_FEED_SIZE);
+  const { items } = await getNewsCards(lang, feedQuery);
   const shell = getDictionary(lang).shell;
   const body = buildRss({
     lang,

@@ -9,6 +9,7 @@ export const library = {
   downloadFallback: 'Download',
   noResources: 'No resources found.',
   clearFallback: 'Clear filters',
+  pagination: 'Library pages',
   resultsLabel: 'Resources',
   download: '{action}: {title} ({type}, {size})',
   fileType: 'File type',

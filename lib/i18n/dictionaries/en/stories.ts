@@ -13,6 +13,7 @@ export const stories = {
   allYears: 'All years',
   programLabel: 'Program',
   allPrograms: 'All programs',
+  pagination: 'Story pages',
   reset: 'Reset filters',
   found: { one: '{count} story', few: '{count} stories', many: '{count} stories', other: '{count} stories' },
   noStories: 'No stories found',

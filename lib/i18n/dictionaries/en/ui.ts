@@ -11,6 +11,7 @@ export const ui = {
     photoBy: 'Photo by {photographer}',
   },
   pagination: {
+    titleOfPage: '{title}, page {page}',
     label: 'Pagination',
     previous: 'Previous page',
     next: 'Next page',

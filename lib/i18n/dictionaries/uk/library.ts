@@ -12,6 +12,7 @@ export const library: Widen<typeof en> = {
   downloadFallback: 'Завантажити',
   noResources: 'Ресурсів не знайдено.',
   clearFallback: 'Скинути фільтри',
+  pagination: 'Сторінки бібліотеки',
   resultsLabel: 'Ресурси',
   download: '{action}: {title} ({type}, {size})',
   fileType: 'Тип файлу',

@@ -16,6 +16,7 @@ export const stories: Widen<typeof en> = {
   allYears: 'Усі роки',
   programLabel: 'Програма',
   allPrograms: 'Усі програми',
+  pagination: 'Сторінки історій',
   reset: 'Скинути фільтри',
   found: { one: '{count} історія', few: '{count} історії', many: '{count} історій', other: '{count} історії' },
   noStories: 'Історій не знайдено',

@@ -14,6 +14,7 @@ export const ui: Widen<typeof en> = {
     photoBy: 'Фото: {photographer}',
   },
   pagination: {
+    titleOfPage: '{title}, сторінка {page}',
     label: 'Сторінки',
     previous: 'Попередня сторінка',
     next: 'Наступна сторінка',

@@ -1,16 +1,16 @@
-'use client';
-
-import { useId, useMemo, useState } from 'react';
-import { CategoryFilter } from '@/components/news/CategoryFilter';
+import Link from 'next/link';
 import { Facts } from '@/components/ui/Facts';
+import { Pagination } from '@/components/ui/Pagination';
 import type { LibraryResource } from '@/lib/cms/schemas';
 import { fill } from '@/lib/i18n/fill';
 import { formatLongDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { filterResources, type LibraryFilter } from '@/lib/library/filter';
+import { LIBRARY_FILTERS, type LibraryListState } from '@/lib/library/list-filters';
+import { isFiltered, listHref, withPage } from '@/lib/list-state/list-state';
+import { LibraryFilters } from './LibraryFilters';
 import styles from './Library.module.scss';
 
-export interface LibraryExplorerTexts {
+export interface LibraryListTexts {
   all: string;
   filterLabel: string;
   categoryDropdown: string;
@@ -27,72 +27,59 @@ export interface LibraryExplorerTexts {
   fileType: string;
   fileSize: string;
   date: string;
+  pagination: string;
+  page: string;
+  previous: string;
+  next: string;
 }
 
-const NO_FILTER: LibraryFilter = { category: 'all', query: '' };
+const LIST_ID = 'library-list';
 
 /**
- * The library's filter, search and resource rows (spec part 1 §2, §4): refiltered on every change,
- * newest first by publication_date or date, with the spec's empty states.
+ * The library's filter, search, one page of resource rows and the pagination (spec part 1 §2,
+ * §4), rendered on the server for the address: newest first by publication_date or date, with the
+ * spec's empty states; "clear filters" is the list's bare address.
  */
-export function LibraryExplorer({
+export function LibraryList({
   lang,
+  path,
+  state,
   resources,
+  totalPages,
+  anyResources,
   categories,
   texts,
 }: {
   lang: Locale;
+  /** The list's address, /{lang}/library. */
+  path: string;
+  state: LibraryListState;
   resources: LibraryResource[];
+  totalPages: number;
+  /** Whether the library has any resource at all (else its own empty text). */
+  anyResources: boolean;
   categories: { id: number; name: string }[];
-  texts: LibraryExplorerTexts;
+  texts: LibraryListTexts;
 }) {
-  const id = useId();
-  const [filter, setFilter] = useState<LibraryFilter>(NO_FILTER);
-  const shown = useMemo(() => filterResources(resources, filter), [resources, filter]);
-  const active = filter.category !== 'all' || filter.query.trim() !== '';
-  const query = filter.query.trim();
-
+  const query = state.filters.q;
   return (
-    <div className={styles.explorer}>
-      <div className={styles.controls}>
-        <CategoryFilter<number | 'all'>
-          options={[{ key: 'all', label: texts.all }, ...categories.map((c) => ({ key: c.id, label: c.name }))]}
-          value={filter.category}
-          onChange={(category) => setFilter((f) => ({ ...f, category }))}
-          label={texts.filterLabel}
-          dropdownLabel={texts.categoryDropdown}
-        />
-        <form role="search" className={styles.search} onSubmit={(e) => e.preventDefault()}>
-          <label htmlFor={`${id}-q`} className={styles.visuallyHidden}>
-            {texts.searchLabel}
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            className={styles.searchInput}
-            placeholder={texts.searchPlaceholder}
-            value={filter.query}
-            onChange={(e) => setFilter((f) => ({ ...f, query: e.target.value }))}
-            maxLength={200}
-          />
-        </form>
-      </div>
-
-      {resources.length === 0 ? (
+    <div className={styles.explorer} id={LIST_ID}>
+      <LibraryFilters path={path} state={state} categories={categories} texts={texts} />
+      {!anyResources ? (
         <p className={styles.empty}>{texts.noResources}</p>
-      ) : shown.length === 0 ? (
+      ) : resources.length === 0 ? (
         <div className={styles.empty} data-testid="library-empty" role="status">
           <h3 className={styles.emptyTitle}>{texts.noResultsTitle}</h3>
           <p>{query ? fill(texts.noResultsSearch, { query }) : texts.noResultsDescription}</p>
-          {active && (
-            <button type="button" className={styles.clear} onClick={() => setFilter(NO_FILTER)}>
+          {isFiltered(state) && (
+            <Link className={styles.clear} href={path} scroll={false}>
               {texts.clearFilters}
-            </button>
+            </Link>
           )}
         </div>
       ) : (
         <ul className={styles.rows} aria-label={texts.resultsLabel} data-testid="library-rows">
-          {shown.map((resource) => (
+          {resources.map((resource) => (
             <li key={resource.id} className={styles.row} data-testid="library-row">
               <div className={styles.rowMain}>
                 {resource.category && <p className={styles.category}>{resource.category}</p>}
@@ -133,6 +120,13 @@ export function LibraryExplorer({
           ))}
         </ul>
       )}
+      <Pagination
+        page={state.page}
+        totalPages={totalPages}
+        labels={{ nav: texts.pagination, page: texts.page, previous: texts.previous, next: texts.next }}
+        target={{ href: (n) => `${listHref(path, LIBRARY_FILTERS, withPage(state, n))}#${LIST_ID}` }}
+        testId="library-pagination"
+      />
     </div>
   );
 }

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { LibraryPageView } from '@/components/library/LibraryPageView';
+import { PageDataError } from '@/components/ui/PageDataError';
+import { getLibraryPage, getLibraryRows } from '@/lib/cms/library';
+import { LIBRARY_PAGE_SIZE } from '@/lib/constants';
+import { notFoundMetadata } from '@/lib/errors/not-found';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
+import { LIBRARY_FILTERS, type LibraryListState } from '@/lib/library/list-filters';
+import { isFiltered, listHref } from '@/lib/list-state/list-state';
+import { listPageHead } from '@/lib/list-state/list-head';
+import { heroHead, pageMetadata } from '@/lib/seo/page-metadata';
+
+type State = LibraryListState & { valid: boolean };
+
+/**
+ * `/{lang}/library` for one state of its address: page 1 of every resource is the static page
+ * (library/page.tsx), every other view renders on request (library/_view). A page number that is
+ * not one, or past the last page, is the site's 404.
+ */
+async function resolve(lang: Locale, state: State) {
+  if (!state.valid) return { kind: 'not-found' } as const;
+  const query = (s: LibraryListState) => ({ page: s.page, perPage: LIBRARY_PAGE_SIZE, category: s.filters.category ? Number(s.filters.category) : null, search: s.filters.q });
+  const [page, rows, all] = await Promise.all([
+    getLibraryPage(lang),
+    getLibraryRows(lang, query(state)),
+    getLibraryRows(lang, query({ filters: { category: '', q: '' }, page: 1 })),
+  ]);
+  if (!page) return { kind: 'error' } as const;
+  if (state.page > 1 && state.page > rows.totalPages) return { kind: 'not-found' } as const;
+  return { kind: 'list', page, rows, resourceCount: all.total } as const;
+}
+
+export async function libraryMetadata(lang: Locale, state: State): Promise<Metadata> {
+  const resolved = await resolve(lang, state);
+  if (resolved.kind === 'not-found') return notFoundMetadata(lang, 'page');
+  const head = heroHead(resolved.kind === 'list' ? resolved.page : null);
+  return pageMetadata({ lang, texts: getDictionary(lang).library, ...head, ...listPageHead(lang, listHref('/library', LIBRARY_FILTERS, state), head.title, state, isFiltered(state)) });
+}
+
+export async function LibraryRoute({ lang, state }: { lang: Locale; state: State }) {
+  const resolved = await resolve(lang, state);
+  if (resolved.kind === 'not-found') return <NotFoundPage lang={lang} />;
+  if (resolved.kind === 'error') return <PageDataError lang={lang} page={getDictionary(lang).library.pageName} />;
+  return <LibraryPageView lang={lang} page={resolved.page} rows={resolved.rows} resourceCount={resolved.resourceCount} state={state} />;
+}

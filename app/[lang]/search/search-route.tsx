@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { SearchPageView, type SearchOutcome } from '@/components/search/SearchPageView';
+import { searchCms } from '@/lib/cms/search';
+import { SEARCH_PAGE_SIZE } from '@/lib/constants';
+import { notFoundMetadata } from '@/lib/errors/not-found';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import type { Locale } from '@/lib/i18n/locales';
+import { listHref } from '@/lib/list-state/list-state';
+import { listPageHead } from '@/lib/list-state/list-head';
+import { SEARCH_FILTERS, searchTypeOf, type SearchListState } from '@/lib/search/list-filters';
+import { SEARCH_MAX_PAGE } from '@/lib/search/query';
+import { isSearchable } from '@/lib/search/searchable';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+type Resolved = SearchOutcome | { kind: 'not-found' };
+
+/**
+ * `/{lang}/search` for one state of its address: the bare page is static (search/page.tsx), a
+ * search renders on request (search/_view). A page number that is not one, or past the last page
+ * of the results, is the site's 404. A failed CMS search is an honest error with a retry, never
+ * invented results, and is not kept.
+ */
+async function resolve(lang: Locale, state: SearchListState & { valid: boolean }): Promise<Resolved> {
+  if (!state.valid || state.page > SEARCH_MAX_PAGE) return { kind: 'not-found' };
+  const q = state.filters.q;
+  if (!q || !isSearchable(q)) return state.page > 1 ? { kind: 'not-found' } : { kind: q ? 'too-short' : 'prompt' };
+  let answer;
+  try {
+    answer = await searchCms({ query: q, type: searchTypeOf(state), lang, page: state.page, perPage: SEARCH_PAGE_SIZE });
+  } catch (error) {
+    console.warn(`[search] CMS search failed: ${error instanceof Error ? error.message : String(error)}`);
+    return { kind: 'error' };
+  }
+  const totalPages = Math.ceil(answer.total / SEARCH_PAGE_SIZE);
+  if (state.page > 1 && state.page > totalPages) return { kind: 'not-found' };
+  return { kind: 'results', answer, totalPages };
+}
+
+export async function searchMetadata(lang: Locale, state: SearchListState & { valid: boolean }): Promise<Metadata> {
+  if (!state.valid || (state.page > 1 && (await resolve(lang, state)).kind === 'not-found')) return notFoundMetadata(lang, 'page');
+  return pageMetadata({ lang, texts: getDictionary(lang).search.page, ...listPageHead(lang, listHref('/search', SEARCH_FILTERS, state), null, state, true), noindex: true });
+}
+
+export async function SearchRoute({ lang, state }: { lang: Locale; state: SearchListState & { valid: boolean } }) {
+  const outcome = await resolve(lang, state);
+  if (outcome.kind === 'not-found') return <NotFoundPage lang={lang} />;
+  return <SearchPageView lang={lang} texts={getDictionary(lang).search} state={state} outcome={outcome} />;
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { StoriesPageView } from '@/components/stories/StoriesPageView';
+import { PageDataError } from '@/components/ui/PageDataError';
+import { getTestimonials } from '@/lib/cms/home';
+import { getStoriesPage } from '@/lib/cms/pages';
+import { config } from '@/lib/config';
+import { STORIES_LIST_PAGE_SIZE, STORIES_PAGE_SIZE } from '@/lib/constants';
+import { notFoundMetadata } from '@/lib/errors/not-found';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { isFiltered, listHref } from '@/lib/list-state/list-state';
+import { listPageHead } from '@/lib/list-state/list-head';
+import { heroHead, pageMetadata } from '@/lib/seo/page-metadata';
+import { toStory } from '@/lib/stories/from-testimonial';
+import { STORIES_FILTERS, type StoriesListState } from '@/lib/stories/list-filters';
+import { filterStories } from '@/lib/stories/stories';
+
+type State = StoriesListState & { valid: boolean };
+
+/**
+ * `/{lang}/stories` for one state of its address: page 1 of every story is the static page,
+ * every other view renders on request (stories/_view). Stories are few: every one is read (spec
+ * part 2 §9: "stories fetched with page size -1") and filtered and paged here.
+ */
+async function resolve(lang: Locale, state: State) {
+  if (!state.valid) return { kind: 'not-found' } as const;
+  const [page, testimonials] = await Promise.all([getStoriesPage(lang), getTestimonials(lang, STORIES_PAGE_SIZE)]);
+  if (!page) return { kind: 'error' } as const;
+  const now = new Date();
+  const stories = testimonials.map((item) => toStory(item, config.product[lang], now));
+  const { q, year, program } = state.filters;
+  const found = filterStories(stories, { query: q, year, program }, INTL_LOCALE[lang]);
+  const totalPages = Math.ceil(found.length / STORIES_LIST_PAGE_SIZE);
+  if (state.page > 1 && state.page > totalPages) return { kind: 'not-found' } as const;
+  const shown = found.slice((state.page - 1) * STORIES_LIST_PAGE_SIZE, state.page * STORIES_LIST_PAGE_SIZE);
+  return { kind: 'list', page, stories, shown, found: found.length, totalPages } as const;
+}
+
+export async function storiesMetadata(lang: Locale, state: State): Promise<Metadata> {
+  const resolved = await resolve(lang, state);
+  if (resolved.kind === 'not-found') return notFoundMetadata(lang, 'page');
+  const head = heroHead(resolved.kind === 'list' ? resolved.page.page : null);
+  return pageMetadata({ lang, texts: getDictionary(lang).stories, ...head, ...listPageHead(lang, listHref('/stories', STORIES_FILTERS, state), head.title, state, isFiltered(state)) });
+}
+
+export async function StoriesRoute({ lang, state }: { lang: Locale; state: State }) {
+  const resolved = await resolve(lang, state);
+  if (resolved.kind === 'not-found') return <NotFoundPage lang={lang} />;
+  if (resolved.kind === 'error') return <PageDataError lang={lang} page={getDictionary(lang).stories.pageName} />;
+  const { page, stories, shown, found, totalPages } = resolved;
+  return <StoriesPageView lang={lang} page={page} stories={stories} shown={shown} found={found} totalPages={totalPages} state={state} />;
+}

@@ -1,0 +1,15 @@
+import { SEARCH_MAX_LENGTH } from '../constants';
+import { filterValue, type ListState } from '../list-state/list-state';
+
+/** Spec part 2 §7: "type (all, news, program, page, team)". */
+export const SEARCH_TYPES = ['all', 'news', 'program', 'page', 'team'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** The search page's state in the address: `/{lang}/search?q=…&type=news&page=2` (type only when not all). */
+export const SEARCH_FILTERS = {
+  q: filterValue.text(SEARCH_MAX_LENGTH),
+  type: filterValue.oneOf(SEARCH_TYPES.filter((type) => type !== 'all')),
+} as const;
+export type SearchListState = ListState<keyof typeof SEARCH_FILTERS>;
+
+export const searchTypeOf = (state: SearchListState): SearchType => (state.filters.type || 'all') as SearchType;

@@ -1,4 +1,4 @@
-import { splitHighlight } from './search-client';
+import { splitHighlight } from './result-text';
 
 /** An excerpt with the matched words marked (the CMS's optional highlight). */
 export function Highlighted({ text, highlight }: { text: string; highlight: string }) {

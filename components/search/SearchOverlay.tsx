@@ -14,7 +14,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { isSearchable } from '@/lib/search/searchable';
 import { loadRecentSearches, rememberSearch, RECENT_SEARCHES_KEY } from '@/lib/search/recent';
 import { Highlighted } from './Highlighted';
-import { fetchSearch, resultHref, searchKey, SWR_SEARCH_OPTIONS, useDebouncedValue } from './search-client';
+import { resultHref } from './result-text';
+import { fetchSearch, searchKey, SWR_SEARCH_OPTIONS, useDebouncedValue } from './search-client';
 import type { OverlayTexts } from './texts';
 import styles from './SearchOverlay.module.scss';
 

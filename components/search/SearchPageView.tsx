@@ -13,7 +13,7 @@ import { Highlighted } from './Highlighted';
 import { SearchForm } from './SearchForm';
 import { SearchRetry } from './SearchRetry';
 import { SearchTypeFilter } from './SearchTypeFilter';
-import { resultHref } from './search-client';
+import { resultHref } from './result-text';
 import styles from './SearchResults.module.scss';
 
 /** What the search page shows for its address. */

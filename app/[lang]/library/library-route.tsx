@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { notFound } from 'next/navigation';
 import { LibraryPageView } from '@/components/library/LibraryPageView';
 import { PageDataError } from '@/components/ui/PageDataError';
 import { getLibraryPage, getLibraryRows } from '@/lib/cms/library';
@@ -41,7 +41,7 @@ export async function libraryMetadata(lang: Locale, state: State): Promise<Metad
 
 export async function LibraryRoute({ lang, state }: { lang: Locale; state: State }) {
   const resolved = await resolve(lang, state);
-  if (resolved.kind === 'not-found') return <NotFoundPage lang={lang} />;
+  if (resolved.kind === 'not-found') notFound();
   if (resolved.kind === 'error') return <PageDataError lang={lang} page={getDictionary(lang).library.pageName} />;
   return <LibraryPageView lang={lang} page={resolved.page} rows={resolved.rows} resourceCount={resolved.resourceCount} state={state} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { notFound } from 'next/navigation';
 import { NewsListView } from '@/components/news/NewsListView';
 import { PageDataError } from '@/components/ui/PageDataError';
 import { getNewsCategories, getNewsPage } from '@/lib/cms/news';
@@ -44,7 +44,7 @@ export async function newsListMetadata(lang: Locale, state: NewsListState & { va
 
 export async function NewsListRoute({ lang, state }: { lang: Locale; state: NewsListState & { valid: boolean } }) {
   const resolved = await resolve(lang, state);
-  if (resolved.kind === 'not-found') return <NotFoundPage lang={lang} />;
+  if (resolved.kind === 'not-found') notFound();
   if (resolved.kind === 'error') return <PageDataError lang={lang} page={getDictionary(lang).news.pageName} />;
   return <NewsListView lang={lang} page={resolved.page} categories={resolved.categories} list={resolved.list} state={state} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { notFound } from 'next/navigation';
 import { SearchPageView, type SearchOutcome } from '@/components/search/SearchPageView';
 import { searchCms } from '@/lib/cms/search';
 import { SEARCH_PAGE_SIZE } from '@/lib/constants';
@@ -44,6 +44,6 @@ export async function searchMetadata(lang: Locale, state: SearchListState & { va
 
 export async function SearchRoute({ lang, state }: { lang: Locale; state: SearchListState & { valid: boolean } }) {
   const outcome = await resolve(lang, state);
-  if (outcome.kind === 'not-found') return <NotFoundPage lang={lang} />;
+  if (outcome.kind === 'not-found') notFound();
   return <SearchPageView lang={lang} texts={getDictionary(lang).search} state={state} outcome={outcome} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { notFound } from 'next/navigation';
 import { StoriesPageView } from '@/components/stories/StoriesPageView';
 import { PageDataError } from '@/components/ui/PageDataError';
 import { getTestimonials } from '@/lib/cms/home';
@@ -46,7 +46,7 @@ export async function storiesMetadata(lang: Locale, state: State): Promise<Metad
 
 export async function StoriesRoute({ lang, state }: { lang: Locale; state: State }) {
   const resolved = await resolve(lang, state);
-  if (resolved.kind === 'not-found') return <NotFoundPage lang={lang} />;
+  if (resolved.kind === 'not-found') notFound();
   if (resolved.kind === 'error') return <PageDataError lang={lang} page={getDictionary(lang).stories.pageName} />;
   const { page, stories, shown, found, totalPages } = resolved;
   return <StoriesPageView lang={lang} page={page} stories={stories} shown={shown} found={found} totalPages={totalPages} state={state} />;

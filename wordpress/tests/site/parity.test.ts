@@ -145,6 +145,34 @@ function casesFor(lang: Lang): Case[] {
     cases.push({ name: `dynamic-content/${d.slug}${d.status === 'draft' ? ' (draft)' : ''}`, path: ns(`dynamic-content/${d.slug}`), query: q, schema: s.dynamicContentSchema });
   }
 
+  // Issue 29: the paged reads (page, per_page, filters, fields) with their totals.
+  const cards = { fields: 'id,title,slug,date,image,excerpt', categories_exclude: '260,262' };
+  const someCategory = lang === 'uk' ? 5 : 72;
+  const paged: [string, Record<string, string | number>][] = [
+    ['news page 1 of cards', { ...cards, page: 1, per_page: 6 }],
+    ['news page 3 of cards', { ...cards, page: 3, per_page: 6 }],
+    ['news cards of a category', { ...cards, categories: someCategory, page: 1, per_page: 6 }],
+    ['news cards searched', { ...cards, search: lang === 'uk' ? 'ФУЛБРАЙТ' : 'fulbright', page: 1, per_page: 6 }],
+    ['news cards without author posts', { ...cards, categories_exclude: '260,262,274,276', page: 1, per_page: 6 }],
+    ['news past the last page', { ...cards, page: 40, per_page: 6 }],
+    ['news page 2 of full items', { page: 2, per_page: 5 }],
+    ['news sitemap links', { fields: 'slug,date,modified,alternate_slug', categories_exclude: '260,262,274,276', page: 1, per_page: 100 }],
+  ];
+  for (const [name, query] of paged) cases.push({ name, path: ns('news'), query: { ...q, ...query }, schema: s.newsEntriesSchema, totals: true });
+  for (const [name, query] of [['per_page 0', { page: 1, per_page: 0 }], ['per_page 101', { per_page: 101 }], ['page 0', { page: 0, per_page: 6 }], ['categories x', { page: 1, categories: 'x' }]] as const) {
+    cases.push({ name: `news refuses ${name}`, path: ns('news'), query: { ...q, ...query }, schema: s.newsEntriesSchema });
+  }
+  const libraryCategory = lang === 'uk' ? 140 : 650;
+  for (const [name, query] of [
+    ['library page 1', { page: 1, per_page: 10 }],
+    ['library page 3', { page: 3, per_page: 10 }],
+    ['library page past the end', { page: 9, per_page: 10 }],
+    ['library searched', { page: 1, per_page: 10, search: lang === 'uk' ? 'ЗВІТ' : 'REPORT' }],
+    ['library category page 1', { page: 1, per_page: 3, category: libraryCategory }],
+  ] as const) {
+    cases.push({ name, path: ns('library'), query: { ...q, ...query }, schema: s.libraryListSchema, totals: true });
+  }
+
   const queries: Record<Lang, [string, Record<string, string | number>?][]> = {
     uk: [['програма'], ['Фулбрайт'], ['магістрантів'], ['Київ', { page: 2, per_page: 3 }], ['науковців', { type: 'program' }],
       ['стипендія', { type: 'news' }], ['координатор', { type: 'team' }], ['історія', { type: 'page' }], ['віза'], ['ї'],

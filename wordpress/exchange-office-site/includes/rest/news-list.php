@@ -103,7 +103,7 @@ final class EOS_News_List
         if ($search !== '') {
             add_filter('posts_where', $where, 10, 2);
         }
-        $query = new WP_Query(array_merge([
+        $args = array_merge([
             'post_type' => 'post',
             'post_status' => 'publish',
             'has_password' => false,
@@ -114,11 +114,17 @@ final class EOS_News_List
             'fields' => 'ids',
             'suppress_filters' => false,
             'ignore_sticky_posts' => true,
-        ], EOS_Languages::query_args($lang)));
+        ], EOS_Languages::query_args($lang));
+        $query = new WP_Query($args);
+        $total = (int) $query->found_posts;
+        if (!$query->posts && $page > 1) {
+            // WP_Query counts nothing for a page past the last: the total still says how many there are.
+            $total = (int) (new WP_Query(['paged' => 1, 'posts_per_page' => 1] + $args))->found_posts;
+        }
         if ($search !== '') {
             remove_filter('posts_where', $where, 10);
         }
-        return [array_map('intval', $query->posts), (int) $query->found_posts];
+        return [array_map('intval', $query->posts), $total];
     }
 
     /** The language's public news article with this slug (or id): at most one, in a list. @return list<WP_Post> */

@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { missingSiteUrlWarning, readConfig } from './lib/config';
-import { listViewRewrites } from './lib/list-state/rewrites';
 import { securityHeaders } from './lib/security-headers';
 
 const settings = readConfig();
@@ -32,10 +31,6 @@ const nextConfig: NextConfig = {
     dangerouslyAllowLocalIP: settings.cmsImagesAllowLocalIp,
   },
   sassOptions: { silenceDeprecations: ['legacy-js-api'] },
-  // A list's filtered and paged views render on request; its first address stays static.
-  async rewrites() {
-    return { beforeFiles: listViewRewrites(), afterFiles: [], fallback: [] };
-  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(settings.isProduction, settings.cmsApiUrl) }];
   },

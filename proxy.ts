@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isWellEncoded } from '@/lib/http/decode-param';
 import { localeRedirect } from '@/lib/i18n/routing';
+import { listViewPath } from '@/lib/list-state/rewrites';
 
 /** The paths of the first matcher below (the others only bring malformed input to the 400). */
 const LOCALE_HANDLED = /^\/(?!api\/|_next\/|.*\.[A-Za-z0-9]+$)/;
@@ -10,9 +11,10 @@ const badRequest = (what: string) =>
   new NextResponse(`Bad Request: ${what}`, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 /**
- * Locale handling only (Next 16's proxy.ts is the former middleware.ts): "/" → "/uk", and any
- * path whose first segment is not a language goes permanently to the same path under /uk,
- * query kept. Not a security boundary: secrets are checked in the route handlers.
+ * Routing only (Next 16's proxy.ts is the former middleware.ts): "/" → "/uk", and any path whose
+ * first segment is not a language goes permanently to the same path under /uk, query kept; a
+ * paged list's view is rewritten to its cached route. No data, no auth: not a security boundary,
+ * secrets are checked in the route handlers.
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -26,6 +28,15 @@ export function proxy(request: NextRequest) {
     return source.startsWith('/') && !isWellEncoded(source.split('?')[0] ?? '') ? badRequest('malformed image URL') : NextResponse.next();
   }
   if (!LOCALE_HANDLED.test(pathname)) return NextResponse.next();
+  const view = listViewPath(pathname, searchParams);
+  if (view) {
+    // A paged list's view (`/uk/news?page=3`) is its own cached page: same address outside,
+    // its `_view/{state}` route inside (lib/list-state/rewrites.ts). Next's `_rsc` stays.
+    const url = request.nextUrl.clone();
+    url.pathname = view;
+    url.search = searchParams.has('_rsc') ? `?_rsc=${encodeURIComponent(searchParams.get('_rsc') ?? '')}` : '';
+    return NextResponse.rewrite(url);
+  }
   const target = localeRedirect(pathname);
   if (target === null) return NextResponse.next();
   const url = request.nextUrl.clone();

@@ -16,7 +16,7 @@ test('an article added to the CMS after the build appears in the server sitemap 
   try {
     expect((await callWebhook(request, { type: 'news', slug: 'added-after-the-build', lang: 'en' })).status()).toBe(200);
     await expect
-      .poll(async () => (await (await request.get('/server-sitemap.xml')).text()).includes('/en/news/added-after-the-build'), { timeout: 10_000 })
+      .poll(async () => (await (await request.get('/sitemaps/news-en-1.xml')).text()).includes('/en/news/added-after-the-build'), { timeout: 10_000 })
       .toBe(true);
   } finally {
     await cms.resetContent();

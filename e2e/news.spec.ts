@@ -98,11 +98,12 @@ for (const lang of ['uk', 'en'] as const) {
       await expect(p.getByTestId('news-count')).toHaveText(plural(expected.length));
     });
 
-    test('pages with dots; changing the category or search resets to page 1', async ({ page: p }) => {
+    test('pages with dots, each a link to ?page=N; changing the category or search resets to page 1', async ({ page: p }) => {
       expect(all.length, 'the content has more than one page of news').toBeGreaterThan(perPage);
       await p.goto(`/${lang}/news`);
-      const dots = p.getByTestId('news-pagination').getByRole('button');
+      const dots = p.getByTestId('news-pagination').getByRole('link');
       await expect(dots).toHaveCount(Math.ceil(all.length / perPage));
+      await expect(dots.nth(1)).toHaveAttribute('href', new RegExp(`^/${lang}/news\\?page=2(#|$)`));
       await dots.nth(1).click();
       await expect(p).toHaveURL(/page=2/);
       await expect(cards(p).first().getByRole('heading')).toHaveText(text(all[perPage]!.title));
@@ -116,11 +117,26 @@ for (const lang of ['uk', 'en'] as const) {
     });
 
     test('an empty category shows the category empty state', async ({ page: p }) => {
-      await p.route('**/api/news?*', (route) =>
-        route.fulfill({ json: { items: [], page: 1, totalPages: 1, total: 0, counts: {}, all: all.length } }),
-      );
       await p.goto(`/${lang}/news?category=99999`);
       await expect(p.getByTestId('news-empty')).toHaveText(page.no_category_results);
+    });
+
+    test('every page is its own server-rendered address: ?page=N works without scripts, and past the last page is a 404', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const p = await context.newPage();
+      const last = Math.ceil(all.length / perPage);
+      const response = await p.goto(`/${lang}/news?page=${last}`);
+      expect(response?.status()).toBe(200);
+      await expect(cards(p)).toHaveCount(all.length - (last - 1) * perPage);
+      await expect(cards(p).last().getByRole('heading')).toHaveText(text(all[all.length - 1]!.title));
+      await expect(p.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${lang}/news\\?page=${last}$`));
+      await expect(p.getByTestId('news-pagination').getByRole('link', { name: new RegExp(`${last}$`) })).toHaveAttribute('aria-current', 'page');
+      // The first page is the list's own address.
+      await p.getByTestId('news-pagination').getByRole('link').first().click();
+      await expect(p).toHaveURL(new RegExp(`/${lang}/news(#news-list)?$`));
+      await expect(cards(p).first().getByRole('heading')).toHaveText(text(all[0]!.title));
+      await context.close();
+      for (const past of [last + 1, 0]) expect((await (await browser.newContext()).request.get(`/${lang}/news?page=${past}`)).status()).toBe(404);
     });
 
     test('the mobile dropdown closes on an outside click and on Escape', async ({ page: p }) => {
@@ -142,12 +158,3 @@ for (const lang of ['uk', 'en'] as const) {
     });
   });
 }
-
-test('the news API validates its query and answers one page', async ({ request }) => {
-  expect((await request.get('/api/news?lang=xx')).status()).toBe(400);
-  const response = await request.get('/api/news?lang=en&page=1');
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { items: unknown[]; total: number };
-  expect(body.items.length).toBeLessThanOrEqual(6);
-  expect(body.total).toBeGreaterThan(body.items.length);
-});

@@ -61,7 +61,7 @@ test('unpublish: within 2 s the article is a 404 and has left the news list, the
   const id = await wpIdBySlug('news', 'en', article.slug);
   const address = `/en/news/${article.slug}`;
   const listed = (html: string) => html.includes(`${address}"`) || html.includes(`${address}<`);
-  const pages = { article: address, list: '/en/news', sitemap: '/server-sitemap.xml', feed: '/en/news/feed.xml' };
+  const pages = { article: address, list: '/en/news', sitemap: '/sitemaps/news-en-1.xml', feed: '/en/news/feed.xml' };
   const present = (page: Fetched, path: string) => (path === address ? page.status === 200 : page.status === 200 && listed(page.html));
   await warm(request, Object.values(pages), present);
 

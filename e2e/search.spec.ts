@@ -187,20 +187,23 @@ for (const lang of ['uk', 'en'] as const) {
       await expect(page.getByTestId('search-count')).toContainText(String(answer.total));
       await expect(page.getByTestId('search-results').locator('li')).toHaveCount(10);
 
+      // Spec part 2 §5: "previous is disabled on page 1, next on the last page; at most five numbered
+      // page buttons, shown only when there is more than one page" — links the server renders.
       const pagination = page.getByRole('navigation', { name: lang === 'uk' ? 'Сторінки результатів пошуку' : 'Search results pages' });
-      await expect(pagination.getByRole('button', { name: texts.previous })).toBeDisabled();
-      const numbered = pagination.getByRole('button', { name: /^(Page|Сторінка) \d+$/ });
+      await expect(pagination.getByRole('link', { name: texts.previous })).toBeDisabled();
+      const numbered = pagination.getByRole('link', { name: /^(Page|Сторінка) \d+$/ });
       await expect(numbered).toHaveCount(Math.min(5, pages));
 
-      await pagination.getByRole('button', { name: texts.next }).click();
+      await pagination.getByRole('link', { name: texts.next }).click();
       await expect(page).toHaveURL(`/${lang}/search?q=${encodeURIComponent(texts.many)}&page=2`);
-      await expect(pagination.getByRole('button', { name: texts.previous })).toBeEnabled();
+      await expect(pagination.getByRole('link', { name: texts.previous })).toBeEnabled();
       await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
 
-      // The last page: next disabled.
+      // The last page: next disabled; past it, a 404.
       await page.goto(`/${lang}/search?q=${encodeURIComponent(texts.many)}&page=${pages}`);
-      await expect(pagination.getByRole('button', { name: texts.next })).toBeDisabled();
+      await expect(pagination.getByRole('link', { name: texts.next })).toBeDisabled();
       await expect(numbered).toHaveCount(Math.min(5, pages));
+      expect((await page.request.get(`/${lang}/search?q=${encodeURIComponent(texts.many)}&page=${pages + 1}`)).status()).toBe(404);
 
       // A filter resets to page 1 and appears in the address.
       await page.getByRole('group').getByRole('button', { name: texts.news, exact: true }).click();

@@ -138,15 +138,22 @@ test('robots.txt disallows /api/ and points to the sitemaps', async ({ request }
 });
 
 test('the sitemap lists both languages with alternates', async ({ request }) => {
-  const index = await (await request.get('/sitemap.xml')).text();
-  expect(index).toContain('sitemap-0.xml');
-  const pages = await (await request.get('/sitemap-0.xml')).text();
+  const pages = await (await request.get('/sitemap.xml')).text();
+  expect(pages).toContain('<urlset');
   expect(pages).toContain(`${site}/uk/team`);
   expect(pages).toContain(`${site}/en/team`);
   expect(pages).toMatch(/hreflang="en" href="[^"]+\/en\/team"/);
-  const server = await (await request.get('/server-sitemap.xml')).text();
-  expect(server).toMatch(/<loc>[^<]+\/uk\/news\/[^<]+<\/loc>/);
-  expect(server).toMatch(/hreflang="x-default"/);
+  // The CMS's part: an index of parts of bounded size (issue 29), programmes and a page of articles each.
+  const index = await (await request.get('/server-sitemap.xml')).text();
+  expect(index).toContain('<sitemapindex');
+  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+  expect(parts).toEqual(expect.arrayContaining(['/sitemaps/programs.xml', '/sitemaps/news-uk-1.xml', '/sitemaps/news-en-1.xml']));
+  const news = await (await request.get('/sitemaps/news-uk-1.xml')).text();
+  expect(news).toMatch(/<loc>[^<]+\/uk\/news\/[^<]+<\/loc>/);
+  expect(news).toMatch(/hreflang="x-default"/);
+  expect(await (await request.get('/sitemaps/programs.xml')).text()).toMatch(/<loc>[^<]+\/en\/programs\/[^<]+<\/loc>/);
+  expect((await request.get('/sitemaps/news-uk-99.xml')).status()).toBe(404);
+  expect((await request.get('/sitemaps/nothing.xml')).status()).toBe(404);
 });
 
 test('the news feed parses as RSS 2.0 in both languages', async ({ request }) => {

@@ -19,21 +19,21 @@ export function LibraryFilters({
   categories: { id: number; name: string }[];
   texts: { all: string; filterLabel: string; categoryDropdown: string; searchLabel: string; searchPlaceholder: string };
 }) {
-  const { go, pending } = useListNavigation(path, LIBRARY_FILTERS);
+  const { state: current, go, pending } = useListNavigation(path, LIBRARY_FILTERS, state);
   return (
     <div className={styles.controls} aria-busy={pending || undefined}>
       <CategoryFilter<number>
         options={[{ key: 0, label: texts.all }, ...categories.map((c) => ({ key: c.id, label: c.name }))]}
-        value={Number(state.filters.category) || 0}
-        onChange={(key) => go(withFilter(state, 'category', key === 0 ? '' : String(key)))}
+        value={Number(current.filters.category) || 0}
+        onChange={(key) => go(withFilter(current, 'category', key === 0 ? '' : String(key)))}
         label={texts.filterLabel}
         dropdownLabel={texts.categoryDropdown}
       />
       <ListSearchField
         action={path}
         value={state.filters.q}
-        hidden={{ category: state.filters.category }}
-        onSearch={(text, mode) => go(withFilter(state, 'q', text), mode)}
+        hidden={{ category: current.filters.category }}
+        onSearch={(text, mode) => go(withFilter(current, 'q', text), mode)}
         label={texts.searchLabel}
         placeholder={texts.searchPlaceholder}
         className={styles.search}

@@ -32,22 +32,22 @@ export function NewsFilters({
   categories: { id: number; name: string }[];
   texts: NewsFiltersTexts;
 }) {
-  const { go, pending } = useListNavigation(path, NEWS_FILTERS);
+  const { state: current, go, pending } = useListNavigation(path, NEWS_FILTERS, state);
   const options = [{ key: 0, label: texts.allNews }, ...categories.map((c) => ({ key: c.id, label: c.name }))];
   return (
     <div className={styles.controls}>
       <CategoryFilter
         options={options}
-        value={Number(state.filters.category) || 0}
-        onChange={(key) => go(withFilter(state, 'category', key === 0 ? '' : String(key)))}
+        value={Number(current.filters.category) || 0}
+        onChange={(key) => go(withFilter(current, 'category', key === 0 ? '' : String(key)))}
         label={texts.filterLabel}
         dropdownLabel={texts.categoryDropdown}
       />
       <ListSearchField
         action={path}
         value={state.filters.q}
-        hidden={{ category: state.filters.category }}
-        onSearch={(text, mode) => go(withFilter(state, 'q', text), mode)}
+        hidden={{ category: current.filters.category }}
+        onSearch={(text, mode) => go(withFilter(current, 'q', text), mode)}
         label={texts.searchLabel}
         placeholder={texts.searchPlaceholder}
         className={styles.search}

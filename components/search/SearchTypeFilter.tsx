@@ -9,8 +9,8 @@ import styles from './SearchResults.module.scss';
 
 /** The type pills (all, news, program, page, team): a choice is a new address, page 1. */
 export function SearchTypeFilter({ lang, state, texts }: { lang: Locale; state: SearchListState; texts: Pick<SearchTexts, 'types'> & { label: string } }) {
-  const { go } = useListNavigation(`/${lang}/search`, SEARCH_FILTERS);
-  const current = searchTypeOf(state);
+  const { state: shown, go } = useListNavigation(`/${lang}/search`, SEARCH_FILTERS, state);
+  const current = searchTypeOf(shown);
   return (
     <div className={styles.filters} role="group" aria-label={texts.label}>
       {SEARCH_TYPES.map((type) => (
@@ -19,7 +19,7 @@ export function SearchTypeFilter({ lang, state, texts }: { lang: Locale; state: 
           type="button"
           className={styles.pill}
           aria-pressed={current === type}
-          onClick={() => current !== type && go(withFilter(state, 'type', type === 'all' ? '' : type))}
+          onClick={() => current !== type && go(withFilter(shown, 'type', type === 'all' ? '' : type))}
         >
           {texts.types[type]}
         </button>

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { withFilter } from '@/lib/list-state/list-state';
 import { useListNavigation } from '@/lib/list-state/useListNavigation';
 import { useSearchText } from '@/lib/list-state/useSearchText';
-import { STORIES_FILTERS, type StoriesListState } from '@/lib/stories/list-filters';
+import { NO_STORY_FILTERS, STORIES_FILTERS, type StoriesListState } from '@/lib/stories/list-filters';
 import styles from './Stories.module.scss';
 
 export interface StoriesFiltersLabels {
@@ -39,10 +39,10 @@ export function StoriesFilters({
   count: string;
   labels: StoriesFiltersLabels;
 }) {
-  const { go } = useListNavigation(path, STORIES_FILTERS);
+  const { state: current, go } = useListNavigation(path, STORIES_FILTERS, state);
   const id = useId();
-  const search = useSearchText(state.filters.q, (text, mode) => go(withFilter(state, 'q', text), mode));
-  const active = Object.values(state.filters).some((value) => value !== '');
+  const search = useSearchText(state.filters.q, (text, mode) => go(withFilter(current, 'q', text), mode), path);
+  const active = Object.values(current.filters).some((value) => value !== '');
   return (
     <form
       className={styles.filters}
@@ -65,7 +65,7 @@ export function StoriesFilters({
         </div>
         <div className={styles.filterField}>
           <label htmlFor={`${id}-year`}>{labels.yearLabel}</label>
-          <select id={`${id}-year`} name="year" value={state.filters.year} onChange={(e) => go(withFilter(state, 'year', e.target.value))}>
+          <select id={`${id}-year`} name="year" value={current.filters.year} onChange={(e) => go(withFilter(current, 'year', e.target.value))}>
             <option value="">{labels.allYears}</option>
             {years.map((y) => (
               <option key={y} value={y}>
@@ -76,7 +76,7 @@ export function StoriesFilters({
         </div>
         <div className={styles.filterField}>
           <label htmlFor={`${id}-program`}>{labels.programLabel}</label>
-          <select id={`${id}-program`} name="program" value={state.filters.program} onChange={(e) => go(withFilter(state, 'program', e.target.value))}>
+          <select id={`${id}-program`} name="program" value={current.filters.program} onChange={(e) => go(withFilter(current, 'program', e.target.value))}>
             <option value="">{labels.allPrograms}</option>
             {programs.map((p) => (
               <option key={p} value={p}>
@@ -85,7 +85,7 @@ export function StoriesFilters({
             ))}
           </select>
         </div>
-        <button type="button" className={styles.reset} onClick={() => go({ filters: { q: '', year: '', program: '' }, page: 1 })} disabled={!active}>
+        <button type="button" className={styles.reset} onClick={() => go(NO_STORY_FILTERS)} disabled={!active}>
           {labels.reset}
         </button>
       </div>

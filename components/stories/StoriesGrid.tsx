@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useListNavigation } from '@/lib/list-state/useListNavigation';
-import { STORIES_FILTERS } from '@/lib/stories/list-filters';
+import { NO_STORY_FILTERS, STORIES_FILTERS } from '@/lib/stories/list-filters';
 import type { Story } from '@/lib/stories/stories';
 import { StoryCard, type StoryCardLabels } from './StoryCard';
 import styles from './Stories.module.scss';
@@ -18,13 +18,13 @@ export function StoriesGrid({
   labels: StoryCardLabels & { noStories: string; noStoriesHint: string; reset: string };
 }) {
   const [expandedId, setExpandedId] = useState<number | null>(null);
-  const { go } = useListNavigation(path, STORIES_FILTERS);
+  const { go } = useListNavigation(path, STORIES_FILTERS, NO_STORY_FILTERS);
   if (stories.length === 0) {
     return (
       <div className={styles.empty} data-testid="stories-empty">
         <p className={styles.emptyTitle}>{labels.noStories}</p>
         <p>{labels.noStoriesHint}</p>
-        <button type="button" className={styles.resetPrimary} onClick={() => go({ filters: { q: '', year: '', program: '' }, page: 1 })}>
+        <button type="button" className={styles.resetPrimary} onClick={() => go(NO_STORY_FILTERS)}>
           {labels.reset}
         </button>
       </div>

@@ -34,7 +34,7 @@ export function ListSearchField({
   labelClassName?: string;
 }) {
   const id = useId();
-  const { submit, inputProps } = useSearchText(value, onSearch);
+  const { submit, inputProps } = useSearchText(value, onSearch, action);
   return (
     <form
       role="search"

@@ -17,15 +17,23 @@ export async function fetchRaw(url: string): Promise<Answer> {
 const decodeEntities = (value: string) =>
   value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
-/** Every `<loc>` of the sitemap index's sitemaps, and every hreflang alternate they list. */
+/**
+ * Every `<loc>` of the sitemaps robots.txt names (the static routes' sitemap and the CMS's
+ * index of parts), following an index to its sitemaps, and every hreflang alternate they list.
+ */
 export async function sitemapPages(site: string): Promise<string[]> {
-  const index = (await fetchRaw(`${site}/sitemap.xml`)).body;
-  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeEntities(m[1] ?? ''));
   const pages = new Set<string>();
-  for (const sitemap of sitemaps) {
+  const read = async (sitemap: string): Promise<void> => {
     const xml = (await fetchRaw(sitemap)).body;
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decodeEntities(m[1] ?? ''));
+    if (xml.includes('<sitemapindex')) {
+      for (const part of locs) await read(part);
+      return;
+    }
     for (const m of xml.matchAll(/<loc>([^<]+)<\/loc>|<xhtml:link[^>]*href="([^"]+)"/g)) pages.add(decodeEntities(m[1] ?? m[2] ?? ''));
-  }
+  };
+  await read(`${site}/sitemap.xml`);
+  await read(`${site}/server-sitemap.xml`);
   return [...pages];
 }
 

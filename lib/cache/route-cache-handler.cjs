@@ -28,19 +28,27 @@
 const FileSystemCache = /** @type {any} */ (require('next/dist/server/lib/incremental-cache/file-system-cache').default);
 
 const UNAVAILABLE_MARKER = 'data-not-found-reason="unavailable"';
+/** Any other page rendered from a failed CMS call (the search page's honest error, lib/errors/cms-failed.ts). */
+const CMS_FAILED_MARKER = 'data-cms-failed="true"';
+/** The views of a paged list other than its first page (`/{lang}/news/_view/{state}`, lib/list-state/rewrites.ts). */
+const LIST_VIEW = /\/(uk|en)\/(news|library|search|stories)\/_view\//;
 
 /**
  * Where a cache entry goes: 'disk' (Next's default: memory and disk), 'memory', or 'nowhere'.
+ * A list's views (every page and filter of news, search, library and stories) stay in memory:
+ * their number has no bound on disk (one per search a visitor types), and each is one render away.
  * @param {any} value the entry Next wants to store
  * @param {() => boolean} replacesStoredPage whether the key already has a response or value on disk
+ * @param {string} [key] the entry's key (a page's path follows `/$/`)
  * @returns {'disk' | 'memory' | 'nowhere'}
  */
-function placementOf(value, replacesStoredPage) {
+function placementOf(value, replacesStoredPage, key = '') {
   if (value && value.kind === 'FETCH') return isMiss(value) && !replacesStoredPage() ? 'memory' : 'disk';
   if (!value || (value.kind !== 'APP_PAGE' && value.kind !== 'APP_ROUTE')) return 'disk';
   const status = typeof value.status === 'number' ? value.status : 200;
   if (status >= 500) return 'nowhere';
-  if (value.kind === 'APP_PAGE' && typeof value.html === 'string' && value.html.includes(UNAVAILABLE_MARKER)) return 'nowhere';
+  if (value.kind === 'APP_PAGE' && typeof value.html === 'string' && (value.html.includes(UNAVAILABLE_MARKER) || value.html.includes(CMS_FAILED_MARKER))) return 'nowhere';
+  if (value.kind === 'APP_PAGE' && LIST_VIEW.test(key)) return 'memory';
   if (status >= 400) return replacesStoredPage() ? 'disk' : 'memory';
   return 'disk';
 }
@@ -61,7 +69,7 @@ class RouteCacheHandler extends FileSystemCache {
    * @param {any} ctx
    */
   async set(key, data, ctx) {
-    const placement = placementOf(data, () => this.hasStoredResponse(key, data.kind));
+    const placement = placementOf(data, () => this.hasStoredResponse(key, data.kind), key);
     if (placement === 'disk') return super.set(key, data, ctx);
     if (placement === 'memory') {
       // Next's own set, which fills the memory cache and returns before its first await when
@@ -98,3 +106,4 @@ class RouteCacheHandler extends FileSystemCache {
 module.exports = RouteCacheHandler;
 module.exports.placementOf = placementOf;
 module.exports.UNAVAILABLE_MARKER = UNAVAILABLE_MARKER;
+module.exports.CMS_FAILED_MARKER = CMS_FAILED_MARKER;

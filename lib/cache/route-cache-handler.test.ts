@@ -73,6 +73,20 @@ describe('the route cache keeps unknown addresses off the disk', () => {
     expect(await handler.get(key('/en/news/never-seen'), pageCtx)).toBeNull();
   });
 
+  it('keeps the views of a paged list in memory only: one per search a visitor types has no bound on disk (issue 29)', async () => {
+    await handler.set(key('/uk/news/_view/page%3D3'), page(200), setCtx);
+    expect(onDisk('/uk/news/_view/page%3D3')).toBe(false);
+    expect((await handler.get(key('/uk/news/_view/page%3D3'), pageCtx))?.value?.status).toBe(200);
+    await handler.set(key('/uk/news'), page(200), setCtx);
+    expect(onDisk('/uk/news')).toBe(true);
+  });
+
+  it('never keeps a page rendered from a failed CMS call (the search page\'s error)', async () => {
+    const { CMS_FAILED_MARKER } = load('./route-cache-handler.cjs') as { CMS_FAILED_MARKER: string };
+    await handler.set(key('/en/search/_view/q%3Dvisa'), page(200, `<div ${CMS_FAILED_MARKER}></div>`), setCtx);
+    expect(await handler.get(key('/en/search/_view/q%3Dvisa'), pageCtx)).toBeNull();
+  });
+
   it('treats route responses alike: a 404 in memory only, a 5xx nowhere', async () => {
     const routeKey = '/route-cache/APP_ROUTE/0c1d/$/uk/programs/typo/calendar.ics';
     const routeCtx = { kind: 'APP_ROUTE', isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 300 } };

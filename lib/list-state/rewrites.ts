@@ -1,28 +1,42 @@
-import { LIBRARY_FILTERS } from '../library/list-filters';
-import { NEWS_FILTERS } from '../news/list-filters';
-import { SEARCH_FILTERS } from '../search/list-filters';
-import { STORIES_FILTERS } from '../stories/list-filters';
+import { decodeParam } from '@/lib/http/decode-param';
+import { LIBRARY_FILTERS } from '@/lib/library/list-filters';
+import { NEWS_FILTERS } from '@/lib/news/list-filters';
+import { SEARCH_FILTERS } from '@/lib/search/list-filters';
+import { STORIES_FILTERS } from '@/lib/stories/list-filters';
+import type { ListFilters } from './list-state';
+
+/** The paged lists and their filters: `/{lang}/{list}?{filters}&page=N`. */
+const LISTS: Readonly<Record<string, ListFilters<string>>> = {
+  news: NEWS_FILTERS,
+  library: LIBRARY_FILTERS,
+  search: SEARCH_FILTERS,
+  stories: STORIES_FILTERS,
+};
+const LIST_PATH = /^\/(uk|en)\/(news|library|search|stories)$/;
+
+/** The path segment that names a list's view (its canonical query), and back. */
+export const encodeView = (query: string) => encodeURIComponent(query);
+/** (Next hands a page its parameter percent-encoded, `generateMetadata` decoded: decoded once when it can be.) */
+export const decodeView = (segment: string) => new URLSearchParams(decodeParam(segment));
 
 /**
- * (Loaded by next.config.ts, whose loader knows no `@/` paths: relative imports only, down the chain.)
- *
- * The lists whose first address is a static page and whose other views (`?page=`, filters)
- * render on request: next.config.ts sends an address with any of a list's parameters to the
- * list's `_view` route. The parameters are the list's own filters, so the two cannot drift.
+ * Where the proxy sends a list's address when it names a view other than the first page: its
+ * `_view/{state}` route, the state being the canonical query (filters the list knows, in its
+ * order; page 1 left out; a page that is no page number kept, for the route's 404). The view is
+ * then a page rendered on first request and cached (ISR) like an article: its 404 past the last
+ * page is a full 404 page with the status. Null: the list's own (static) first page.
  */
-const LIST_VIEWS: readonly { path: string; params: readonly string[] }[] = [
-  { path: '/news', params: Object.keys(NEWS_FILTERS) },
-  { path: '/search', params: Object.keys(SEARCH_FILTERS) },
-  { path: '/library', params: Object.keys(LIBRARY_FILTERS) },
-  { path: '/stories', params: Object.keys(STORIES_FILTERS) },
-];
-
-export function listViewRewrites() {
-  return LIST_VIEWS.flatMap(({ path, params }) =>
-    [...params, 'page'].map((key) => ({
-      source: `/:lang(uk|en)${path}`,
-      has: [{ type: 'query' as const, key }],
-      destination: `/:lang${path}/_view`,
-    })),
-  );
+export function listViewPath(pathname: string, searchParams: URLSearchParams): string | null {
+  const match = LIST_PATH.exec(pathname);
+  const filters = match?.[2] ? LISTS[match[2]] : undefined;
+  if (!match || !filters) return null;
+  const query = new URLSearchParams();
+  for (const [key, read] of Object.entries(filters)) {
+    const value = read(searchParams.get(key) ?? '');
+    if (value !== '') query.set(key, value);
+  }
+  const page = searchParams.get('page');
+  if (page !== null && page !== '' && page !== '1') query.set('page', page);
+  const canonical = query.toString();
+  return canonical ? `/${match[1]}/${match[2]}/_view/${encodeView(canonical)}` : null;
 }

@@ -4,25 +4,48 @@ import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from '
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 
 /**
+ * The field a visitor is typing in, kept across the list's re-renders: a search moves the list
+ * from its static first page to a view route and from one view to the next, and each is a new
+ * page whose field is a new element. The new field takes the text (with what was typed while the
+ * view loaded), the focus and the caret of the old one.
+ */
+const carried: { scope: string; text: string; focused: boolean; caret: number } = { scope: '', text: '', focused: false, caret: 0 };
+
+function carry(scope: string, field: HTMLInputElement | null) {
+  if (!field) return;
+  Object.assign(carried, { scope, text: field.value, focused: document.activeElement === field, caret: field.selectionStart ?? field.value.length });
+}
+
+/**
  * The text search of a server-rendered list: the field's text, searched after a short pause in
  * typing; the first change of a search adds a history entry, the following keystrokes replace it.
  * The field follows the address when it changes from outside (Back, another filter), and what
  * was typed into the server-rendered field before the scripts ran is kept and searched.
+ * `scope` names the list (its address).
  */
-export function useSearchText(value: string, onSearch: (text: string, mode: 'push' | 'replace') => void) {
+export function useSearchText(value: string, onSearch: (text: string, mode: 'push' | 'replace') => void, scope: string) {
   const field = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(value);
+  // The view this field's search asked for: go on typing what the old field held.
+  const [resumed] = useState(() => carried.scope === scope && carried.focused && carried.text.trim() === value);
+  const [text, setText] = useState(resumed ? carried.text : value);
   const [seen, setSeen] = useState(value);
-  const typing = useRef(false);
+  const typing = useRef(resumed);
   if (seen !== value) {
     setSeen(value);
     setText(value);
   }
 
-  // Text typed before hydration is in the element, not in state.
   useLayoutEffect(() => {
-    const typed = field.current?.value ?? '';
-    if (typed !== value) setText(typed);
+    const element = field.current;
+    if (!element) return;
+    if (resumed) {
+      element.focus();
+      element.setSelectionRange(carried.caret, carried.caret);
+    } else if (element.value !== value) {
+      // Text typed before hydration is in the element, not in state.
+      setText(element.value);
+    }
+    carry(scope, element);
     // Only what the first render found.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -30,25 +53,32 @@ export function useSearchText(value: string, onSearch: (text: string, mode: 'pus
   useEffect(() => {
     if (text.trim() === value) return;
     const timer = window.setTimeout(() => {
+      carry(scope, field.current);
       onSearch(text, typing.current ? 'replace' : 'push');
       typing.current = true;
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, value, onSearch]);
+  }, [text, value, onSearch, scope]);
 
   return {
     text,
     /** Searches now (Enter). */
     submit: () => {
       typing.current = false;
+      carry(scope, field.current);
       if (text.trim() !== value) onSearch(text, 'push');
     },
     inputProps: {
       ref: field,
       value: text,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => setText(event.target.value),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setText(event.target.value);
+        carry(scope, event.target);
+      },
+      onFocus: (event: { target: HTMLInputElement }) => carry(scope, event.target),
       onBlur: () => {
         typing.current = false;
+        carried.focused = false;
       },
     },
   };

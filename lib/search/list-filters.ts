@@ -1,5 +1,5 @@
-import { SEARCH_MAX_LENGTH } from '../constants';
-import { filterValue, type ListState } from '../list-state/list-state';
+import { SEARCH_MAX_LENGTH } from '@/lib/constants';
+import { filterValue, type ListState } from '@/lib/list-state/list-state';
 
 /** Spec part 2 §7: "type (all, news, program, page, team)". */
 export const SEARCH_TYPES = ['all', 'news', 'program', 'page', 'team'] as const;

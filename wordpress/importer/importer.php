@@ -748,5 +748,8 @@ final class EOS_Importer
             $terms = get_terms(['taxonomy' => $taxonomy, 'hide_empty' => false, 'fields' => 'ids']);
             wp_update_term_count_now(is_array($terms) ? $terms : [], $taxonomy);
         }
+        // The search table from the content as it now stands (dates were set above, without hooks).
+        EOS_Search_Table::install();
+        EOS_Search_Table::rebuild();
     }
 }

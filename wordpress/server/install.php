@@ -52,9 +52,6 @@ if (!get_option('eos_imported')) {
     }
 }
 
-// The search table (EOS_Search_Table) of a fresh install, now that the content is there.
-EOS_Search_Table::upgrade();
-
 $settings = [];
 foreach (['SITE_URL' => 'site_url', 'REVALIDATE_SECRET' => 'revalidate_secret', 'PREVIEW_SECRET' => 'preview_secret', 'CMS_NAMESPACE' => 'namespace'] as $env => $key) {
     if (($value = getenv($env)) !== false && $value !== '') {

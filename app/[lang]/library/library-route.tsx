@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { LibraryPageView } from '@/components/library/LibraryPageView';
 import { PageDataError } from '@/components/ui/PageDataError';
 import { getLibraryPage, getLibraryRows } from '@/lib/cms/library';
@@ -16,7 +16,7 @@ type State = LibraryListState & { valid: boolean };
 
 /**
  * `/{lang}/library` for one state of its address: page 1 of every resource is the static page
- * (library/page.tsx), every other view renders on request (library/_view). A page number that is
+ * (library/page.tsx), every other view is library/_view/[state] (rendered on first request, then cached). A page number that is
  * not one, or past the last page, is the site's 404.
  */
 async function resolve(lang: Locale, state: State) {
@@ -41,7 +41,7 @@ export async function libraryMetadata(lang: Locale, state: State): Promise<Metad
 
 export async function LibraryRoute({ lang, state }: { lang: Locale; state: State }) {
   const resolved = await resolve(lang, state);
-  if (resolved.kind === 'not-found') notFound();
+  if (resolved.kind === 'not-found') return <NotFoundPage lang={lang} />;
   if (resolved.kind === 'error') return <PageDataError lang={lang} page={getDictionary(lang).library.pageName} />;
   return <LibraryPageView lang={lang} page={resolved.page} rows={resolved.rows} resourceCount={resolved.resourceCount} state={state} />;
 }

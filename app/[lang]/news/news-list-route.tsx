@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { NewsListView } from '@/components/news/NewsListView';
 import { PageDataError } from '@/components/ui/PageDataError';
 import { getNewsCategories, getNewsPage } from '@/lib/cms/news';
@@ -16,8 +16,8 @@ import { heroHead, pageMetadata } from '@/lib/seo/page-metadata';
 
 /**
  * `/{lang}/news` for one state of its address: page 1 of every article is the static page
- * (news/page.tsx), every other view renders on request (news/_view, where next.config.ts sends
- * `?page=`, `?category=` and `?q=`). A page number that is not one, or past the last page, is the
+ * (news/page.tsx), every other view is news/_view/[state], where the proxy sends `?page=`,
+ * `?category=` and `?q=`. A page number that is not one, or past the last page, is the
  * site's 404.
  */
 async function resolve(lang: Locale, state: NewsListState & { valid: boolean }) {
@@ -44,7 +44,7 @@ export async function newsListMetadata(lang: Locale, state: NewsListState & { va
 
 export async function NewsListRoute({ lang, state }: { lang: Locale; state: NewsListState & { valid: boolean } }) {
   const resolved = await resolve(lang, state);
-  if (resolved.kind === 'not-found') notFound();
+  if (resolved.kind === 'not-found') return <NotFoundPage lang={lang} />;
   if (resolved.kind === 'error') return <PageDataError lang={lang} page={getDictionary(lang).news.pageName} />;
   return <NewsListView lang={lang} page={resolved.page} categories={resolved.categories} list={resolved.list} state={state} />;
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { SearchPageView, type SearchOutcome } from '@/components/search/SearchPageView';
 import { searchCms } from '@/lib/cms/search';
 import { SEARCH_PAGE_SIZE } from '@/lib/constants';
 import { notFoundMetadata } from '@/lib/errors/not-found';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-import { listHref } from '@/lib/list-state/list-state';
+import { isFiltered, listHref } from '@/lib/list-state/list-state';
 import { listPageHead } from '@/lib/list-state/list-head';
 import { SEARCH_FILTERS, searchTypeOf, type SearchListState } from '@/lib/search/list-filters';
 import { SEARCH_MAX_PAGE } from '@/lib/search/query';
@@ -17,7 +17,7 @@ type Resolved = SearchOutcome | { kind: 'not-found' };
 
 /**
  * `/{lang}/search` for one state of its address: the bare page is static (search/page.tsx), a
- * search renders on request (search/_view). A page number that is not one, or past the last page
+ * search is search/_view/[state] (rendered on first request, then cached). A page number that is not one, or past the last page
  * of the results, is the site's 404. A failed CMS search is an honest error with a retry, never
  * invented results, and is not kept.
  */
@@ -39,11 +39,11 @@ async function resolve(lang: Locale, state: SearchListState & { valid: boolean }
 
 export async function searchMetadata(lang: Locale, state: SearchListState & { valid: boolean }): Promise<Metadata> {
   if (!state.valid || (state.page > 1 && (await resolve(lang, state)).kind === 'not-found')) return notFoundMetadata(lang, 'page');
-  return pageMetadata({ lang, texts: getDictionary(lang).search.page, ...listPageHead(lang, listHref('/search', SEARCH_FILTERS, state), null, state, true), noindex: true });
+  return pageMetadata({ lang, texts: getDictionary(lang).search.page, ...listPageHead(lang, listHref('/search', SEARCH_FILTERS, state), null, state, isFiltered(state)), noindex: true });
 }
 
 export async function SearchRoute({ lang, state }: { lang: Locale; state: SearchListState & { valid: boolean } }) {
   const outcome = await resolve(lang, state);
-  if (outcome.kind === 'not-found') notFound();
+  if (outcome.kind === 'not-found') return <NotFoundPage lang={lang} />;
   return <SearchPageView lang={lang} texts={getDictionary(lang).search} state={state} outcome={outcome} />;
 }

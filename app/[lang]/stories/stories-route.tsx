@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { StoriesPageView } from '@/components/stories/StoriesPageView';
 import { PageDataError } from '@/components/ui/PageDataError';
 import { getTestimonials } from '@/lib/cms/home';
@@ -20,7 +20,7 @@ type State = StoriesListState & { valid: boolean };
 
 /**
  * `/{lang}/stories` for one state of its address: page 1 of every story is the static page,
- * every other view renders on request (stories/_view). Stories are few: every one is read (spec
+ * every other view is stories/_view/[state] (rendered on first request, then cached). Stories are few: every one is read (spec
  * part 2 §9: "stories fetched with page size -1") and filtered and paged here.
  */
 async function resolve(lang: Locale, state: State) {
@@ -46,7 +46,7 @@ export async function storiesMetadata(lang: Locale, state: State): Promise<Metad
 
 export async function StoriesRoute({ lang, state }: { lang: Locale; state: State }) {
   const resolved = await resolve(lang, state);
-  if (resolved.kind === 'not-found') notFound();
+  if (resolved.kind === 'not-found') return <NotFoundPage lang={lang} />;
   if (resolved.kind === 'error') return <PageDataError lang={lang} page={getDictionary(lang).stories.pageName} />;
   const { page, stories, shown, found, totalPages } = resolved;
   return <StoriesPageView lang={lang} page={page} stories={stories} shown={shown} found={found} totalPages={totalPages} state={state} />;

@@ -115,7 +115,8 @@ final class EOS_Search_Table
 
     public static function refresh_post(int $post_id): void
     {
-        if (!self::ready()) {
+        // A bulk import rebuilds the table once at its end (EOS_Importer).
+        if (!self::ready() || defined('EOS_IMPORTING')) {
             return;
         }
         $post = get_post($post_id);

@@ -158,7 +158,9 @@ function casesFor(lang: Lang): Case[] {
     ['news page 2 of full items', { page: 2, per_page: 5 }],
     ['news sitemap links', { fields: 'slug,date,modified,alternate_slug', categories_exclude: '260,262,274,276', page: 1, per_page: 100 }],
   ];
-  for (const [name, query] of paged) cases.push({ name, path: ns('news'), query: { ...q, ...query }, schema: s.newsEntriesSchema, totals: true });
+  for (const [name, query] of paged) {
+    cases.push({ name, path: ns('news'), query: { ...q, ...query }, schema: query.fields?.toString().startsWith('slug') ? s.newsLinksSchema : s.newsEntriesSchema, totals: true });
+  }
   for (const [name, query] of [['per_page 0', { page: 1, per_page: 0 }], ['per_page 101', { per_page: 101 }], ['page 0', { page: 0, per_page: 6 }], ['categories x', { page: 1, categories: 'x' }]] as const) {
     cases.push({ name: `news refuses ${name}`, path: ns('news'), query: { ...q, ...query }, schema: s.newsEntriesSchema });
   }

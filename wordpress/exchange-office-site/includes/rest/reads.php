@@ -163,11 +163,19 @@ final class EOS_Reads
     private static function programs_by_group(string $lang): array
     {
         $all = EOS_Content_Model::items('eos_program', $lang);
+        // Every programme's groups in one query, and their translations in one (for alternate_slug):
+        // per-programme lookups grow with the catalogue (issue 29).
+        $groups_of = [];
+        $terms = $all ? wp_get_object_terms(array_map(static fn (WP_Post $p) => $p->ID, $all), 'eos_program_group', ['fields' => 'all_with_object_id']) : [];
+        foreach (is_wp_error($terms) ? [] : $terms as $t) {
+            $groups_of[(int) $t->object_id][] = (int) $t->term_id;
+        }
+        _prime_post_caches(array_filter(array_map(static fn (WP_Post $p) => (int) get_post_meta($p->ID, EOS_Languages::META_TRANSLATION, true), $all)), false, false);
         $groups = [];
         $ordered = [];
         $placed = [];
         foreach (self::program_groups($lang) as $term) {
-            $members = array_values(array_filter($all, static fn (WP_Post $p) => in_array($term->term_id, EOS_Content_Model::term_ids($p->ID, 'eos_program_group'), true) && !isset($placed[$p->ID])));
+            $members = array_values(array_filter($all, static fn (WP_Post $p) => in_array($term->term_id, $groups_of[$p->ID] ?? [], true) && !isset($placed[$p->ID])));
             foreach ($members as $p) {
                 $placed[$p->ID] = true;
                 $ordered[] = $p;

@@ -107,7 +107,7 @@ test.describe('an office-sized archive (issue 29)', () => {
   });
 
   test('an article published reaches the top of the news list within 2 s', async ({ request }) => {
-    const category = Number(wpQuery(`SELECT t.term_id FROM wp_termmeta n JOIN wp_termmeta l ON l.term_id = n.term_id AND l.meta_key = 'eos_lang' AND l.meta_value = 'uk'
+    const category = Number(wpQuery(`SELECT n.term_id FROM wp_termmeta n JOIN wp_termmeta l ON l.term_id = n.term_id AND l.meta_key = 'eos_lang' AND l.meta_value = 'uk'
       WHERE n.meta_key = 'eos_news' AND n.meta_value = '1' AND n.term_id NOT IN (260, 262, 274, 276) ORDER BY n.term_id LIMIT 1`));
     const title = `Архівна перевірка ${Date.now().toString(36)}`;
     await fetchPage(request, '/uk/news');

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { LibraryPageView } from '@/components/library/LibraryPageView';
 import { PageDataError } from '@/components/ui/PageDataError';
@@ -39,7 +40,7 @@ export async function libraryMetadata(lang: Locale, state: State): Promise<Metad
   return pageMetadata({ lang, texts: getDictionary(lang).library, ...head, ...listPageHead(lang, listHref('/library', LIBRARY_FILTERS, state), head.title, state, isFiltered(state)) });
 }
 
-export async function LibraryRoute({ lang, state }: { lang: Locale; state: State }) {
+export async function libraryPage(lang: Locale, state: State): Promise<ReactNode> {
   const resolved = await resolve(lang, state);
   if (resolved.kind === 'not-found') return <NotFoundPage lang={lang} />;
   if (resolved.kind === 'error') return <PageDataError lang={lang} page={getDictionary(lang).library.pageName} />;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { langFrom } from '@/lib/i18n/params';
 import { LIBRARY_FILTERS } from '@/lib/library/list-filters';
 import { readListState } from '@/lib/list-state/list-state';
-import { LibraryRoute, libraryMetadata } from './library-route';
+import { libraryPage, libraryMetadata } from './library-route';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function LibraryPage({ params }: Props) {
-  return <LibraryRoute lang={await langFrom(params)} state={FIRST_PAGE} />;
+  return libraryPage(await langFrom(params), FIRST_PAGE);
 }
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here

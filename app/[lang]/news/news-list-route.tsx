@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { NewsListView } from '@/components/news/NewsListView';
 import { PageDataError } from '@/components/ui/PageDataError';
@@ -42,7 +43,7 @@ export async function newsListMetadata(lang: Locale, state: NewsListState & { va
   );
 }
 
-export async function NewsListRoute({ lang, state }: { lang: Locale; state: NewsListState & { valid: boolean } }) {
+export async function newsListPage(lang: Locale, state: NewsListState & { valid: boolean }): Promise<ReactNode> {
   const resolved = await resolve(lang, state);
   if (resolved.kind === 'not-found') return <NotFoundPage lang={lang} />;
   if (resolved.kind === 'error') return <PageDataError lang={lang} page={getDictionary(lang).news.pageName} />;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { langFrom } from '@/lib/i18n/params';
 import { readListState } from '@/lib/list-state/list-state';
 import { NEWS_FILTERS } from '@/lib/news/list-filters';
-import { NewsListRoute, newsListMetadata } from './news-list-route';
+import { newsListPage, newsListMetadata } from './news-list-route';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsRoute({ params }: Props) {
-  return <NewsListRoute lang={await langFrom(params)} state={FIRST_PAGE} />;
+  return newsListPage(await langFrom(params), FIRST_PAGE);
 }
 
 export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here

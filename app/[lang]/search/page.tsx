@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { langFrom } from '@/lib/i18n/params';
 import { readListState } from '@/lib/list-state/list-state';
 import { SEARCH_FILTERS } from '@/lib/search/list-filters';
-import { SearchRoute, searchMetadata } from './search-route';
+import { searchPage, searchMetadata } from './search-route';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SearchPage({ params }: Props) {
-  return <SearchRoute lang={await langFrom(params)} state={NO_SEARCH} />;
+  return searchPage(await langFrom(params), NO_SEARCH);
 }
 
 export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { SearchPageView, type SearchOutcome } from '@/components/search/SearchPageView';
 import { searchCms } from '@/lib/cms/search';
@@ -42,7 +43,7 @@ export async function searchMetadata(lang: Locale, state: SearchListState & { va
   return pageMetadata({ lang, texts: getDictionary(lang).search.page, ...listPageHead(lang, listHref('/search', SEARCH_FILTERS, state), null, state, isFiltered(state)), noindex: true });
 }
 
-export async function SearchRoute({ lang, state }: { lang: Locale; state: SearchListState & { valid: boolean } }) {
+export async function searchPage(lang: Locale, state: SearchListState & { valid: boolean }): Promise<ReactNode> {
   const outcome = await resolve(lang, state);
   if (outcome.kind === 'not-found') return <NotFoundPage lang={lang} />;
   return <SearchPageView lang={lang} texts={getDictionary(lang).search} state={state} outcome={outcome} />;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { langFrom } from '@/lib/i18n/params';
 import { readListState } from '@/lib/list-state/list-state';
 import { STORIES_FILTERS } from '@/lib/stories/list-filters';
-import { StoriesRoute, storiesMetadata } from './stories-route';
+import { storiesPage, storiesMetadata } from './stories-route';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function StoriesPage({ params }: Props) {
-  return <StoriesRoute lang={await langFrom(params)} state={FIRST_PAGE} />;
+  return storiesPage(await langFrom(params), FIRST_PAGE);
 }
 
 export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { StoriesPageView } from '@/components/stories/StoriesPageView';
 import { PageDataError } from '@/components/ui/PageDataError';
@@ -44,7 +45,7 @@ export async function storiesMetadata(lang: Locale, state: State): Promise<Metad
   return pageMetadata({ lang, texts: getDictionary(lang).stories, ...head, ...listPageHead(lang, listHref('/stories', STORIES_FILTERS, state), head.title, state, isFiltered(state)) });
 }
 
-export async function StoriesRoute({ lang, state }: { lang: Locale; state: State }) {
+export async function storiesPage(lang: Locale, state: State): Promise<ReactNode> {
   const resolved = await resolve(lang, state);
   if (resolved.kind === 'not-found') return <NotFoundPage lang={lang} />;
   if (resolved.kind === 'error') return <PageDataError lang={lang} page={getDictionary(lang).stories.pageName} />;

@@ -3,7 +3,7 @@ import { langFrom } from '@/lib/i18n/params';
 import { readListState } from '@/lib/list-state/list-state';
 import { decodeView } from '@/lib/list-state/rewrites';
 import { LIBRARY_FILTERS } from '@/lib/library/list-filters';
-import { LibraryRoute, libraryMetadata } from '../../library-route';
+import { libraryPage, libraryMetadata } from '../../library-route';
 
 type Props = { params: Promise<{ lang: string; state: string }> };
 
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function LibraryViewPage({ params }: Props) {
-  return <LibraryRoute lang={await langFrom(params)} state={await stateOf(params)} />;
+  return libraryPage(await langFrom(params), await stateOf(params));
 }
 
 export async function generateStaticParams(): Promise<{ state: string }[]> {

@@ -3,7 +3,7 @@ import { langFrom } from '@/lib/i18n/params';
 import { readListState } from '@/lib/list-state/list-state';
 import { decodeView } from '@/lib/list-state/rewrites';
 import { NEWS_FILTERS } from '@/lib/news/list-filters';
-import { NewsListRoute, newsListMetadata } from '../../news-list-route';
+import { newsListPage, newsListMetadata } from '../../news-list-route';
 
 type Props = { params: Promise<{ lang: string; state: string }> };
 
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsViewPage({ params }: Props) {
-  return <NewsListRoute lang={await langFrom(params)} state={await stateOf(params)} />;
+  return newsListPage(await langFrom(params), await stateOf(params));
 }
 
 export async function generateStaticParams(): Promise<{ state: string }[]> {

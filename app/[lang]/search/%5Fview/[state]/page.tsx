@@ -3,7 +3,7 @@ import { langFrom } from '@/lib/i18n/params';
 import { readListState } from '@/lib/list-state/list-state';
 import { decodeView } from '@/lib/list-state/rewrites';
 import { SEARCH_FILTERS } from '@/lib/search/list-filters';
-import { SearchRoute, searchMetadata } from '../../search-route';
+import { searchPage, searchMetadata } from '../../search-route';
 
 type Props = { params: Promise<{ lang: string; state: string }> };
 
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SearchViewPage({ params }: Props) {
-  return <SearchRoute lang={await langFrom(params)} state={await stateOf(params)} />;
+  return searchPage(await langFrom(params), await stateOf(params));
 }
 
 export async function generateStaticParams(): Promise<{ state: string }[]> {

@@ -3,7 +3,7 @@ import { langFrom } from '@/lib/i18n/params';
 import { readListState } from '@/lib/list-state/list-state';
 import { decodeView } from '@/lib/list-state/rewrites';
 import { STORIES_FILTERS } from '@/lib/stories/list-filters';
-import { StoriesRoute, storiesMetadata } from '../../stories-route';
+import { storiesPage, storiesMetadata } from '../../stories-route';
 
 type Props = { params: Promise<{ lang: string; state: string }> };
 
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function StoriesViewPage({ params }: Props) {
-  return <StoriesRoute lang={await langFrom(params)} state={await stateOf(params)} />;
+  return storiesPage(await langFrom(params), await stateOf(params));
 }
 
 export async function generateStaticParams(): Promise<{ state: string }[]> {

@@ -50,8 +50,7 @@ for (const lang of ['uk', 'en'] as const) {
       expect(`${site}${switchHref}`).toBe(alternates[other]);
 
       const robots = (meta('meta[name="robots"]')) ?? '';
-      if (route.noindex) expect(robots).toContain('noindex');
-      else expect(robots).not.toContain('noindex');
+      expect(robots.includes('noindex'), robots).toBe(Boolean(route.noindex));
 
       expect(meta('meta[property="og:title"]')).toBeTruthy();
       expect(meta('meta[property="og:description"]')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFICE_DEFAULTS } from './constants';
 
 /**
  * Settings read from the environment once, validated. Nothing else reads process.env.
@@ -27,9 +28,9 @@ const envSchema = z.object({
     z.string().regex(/^[a-z0-9-]+$/).default('james-william-fulbright'),
   ),
   DEFAULT_CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.string().email().default('info@fulbright.org.ua')),
-  OFFICE_PHONE: z.preprocess(emptyToUndefined, z.string().regex(/^\+?[\d ()-]{6,}$/).default('+380 44 585 06 43')),
-  OFFICE_ADDRESS: z.preprocess(emptyToUndefined, z.string().default('39–41 Khoryva St., office 4, Kyiv 04071, Ukraine')),
-  OFFICE_ADDRESS_UK: z.preprocess(emptyToUndefined, z.string().default('вул. Хорива, 39–41, офіс 4, Київ, 04071')),
+  OFFICE_PHONE: z.preprocess(emptyToUndefined, z.string().regex(/^\+?[\d ()-]{6,}$/).default(OFFICE_DEFAULTS.phone)),
+  OFFICE_ADDRESS: z.preprocess(emptyToUndefined, z.string().default(OFFICE_DEFAULTS.address.en)),
+  OFFICE_ADDRESS_UK: z.preprocess(emptyToUndefined, z.string().default(OFFICE_DEFAULTS.address.uk)),
   REVALIDATE_SECRET: optionalString,
   PREVIEW_SECRET: optionalString,
   CONTENT_DIR: z.preprocess(emptyToUndefined, z.string().default('content')),

@@ -6,18 +6,26 @@
 # against the fixture CMS, the several-instances part on it (scripts/test-redis.sh: two instances
 # from copies of that build sharing one Redis) and the specs that need the fixture CMS (fault
 # injection, content patches). Prints the seconds of each step and ends with one line:
-# "N passed, N failed".
+# "N passed, N failed, N skipped" (scripts/count-results.mjs, from what each step recorded in
+# .tmp/steps.jsonl).
 set -uo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/steps.sh
 export NEXT_TELEMETRY_DISABLED=1
 # The WordPress of the test command (scripts/test-wordpress.sh, e2e/support/env.ts use the same).
 export WP_PORT=$((8080 + ${E2E_PORT_OFFSET:-0})) WP_STATE_DIR="$PWD/.tmp/wordpress"
 unset E2E_CMS E2E_FIXTURE_CMS_ONLY
 mkdir -p .tmp
-rm -f .tmp/jest.json .tmp/playwright.json .tmp/playwright-wordpress.json .tmp/playwright-wordpress-publishing.json .tmp/redis-jest.json
+rm -f .tmp/jest.json .tmp/playwright.json .tmp/playwright-wordpress.json .tmp/playwright-wordpress-publishing.json .tmp/redis-jest.json "$STEPS_FILE"
+plan_steps "browser and nginx" "Jest" "WordPress reset with the sample content" "php -l on every PHP file" \
+  "WordPress: contract parity, writes, webhook" "PHPUnit" "build against WordPress" "Playwright against WordPress" \
+  "Playwright, publishing through WordPress" "build against the fixture CMS" "several instances (Redis)" \
+  "Playwright against the fixture CMS"
 
-bash scripts/setup-browser.sh || { echo "could not install chromium"; echo "0 passed, 1 failed"; exit 1; }
-bash scripts/setup-nginx.sh || { echo "could not install nginx"; echo "0 passed, 1 failed"; exit 1; }
+bash scripts/setup-browser.sh && bash scripts/setup-nginx.sh
+setup_status=$?
+record_step "browser and nginx" check $setup_status
+if [[ $setup_status -ne 0 ]]; then echo "could not install chromium or nginx"; node scripts/count-results.mjs; exit 1; fi
 
 timings=()
 step_started=$SECONDS
@@ -38,18 +46,15 @@ build_site() {
 echo "== Jest, and beside it the WordPress part (php -l, contract parity, writes and drafts, PHPUnit) =="
 npx jest --ci --json --outputFile=.tmp/jest.json > .tmp/jest.log 2>&1 &
 jest_pid=$!
+# Its steps record their own results.
 WP_KEEP_RUNNING=1 bash scripts/test-wordpress.sh
-wp_status=$?
 took "WordPress part"
 wait "$jest_pid"
-jest_status=$?
+record_step "Jest" jest $? jest.json
 took "Jest (what was left of it)"
 echo "== Jest =="
 cat .tmp/jest.log
 
-wp_build_status=1
-wp_pw_status=1
-wp_pub_status=1
 if [[ -f .tmp/wordpress/wp.env ]] && bash scripts/wordpress.sh status | grep -q "PHP's server runs"; then
   echo "== Build against WordPress =="
   (
@@ -64,16 +69,17 @@ if [[ -f .tmp/wordpress/wp.env ]] && bash scripts/wordpress.sh status | grep -q 
     build_site .tmp/build-wordpress.log
   )
   wp_build_status=$?
+  record_step "build against WordPress" check $wp_build_status
   took "build against WordPress"
   if [[ $wp_build_status -eq 0 ]]; then
     echo "== Playwright against WordPress: every spec that needs no fault injection =="
     E2E_CMS=wordpress npx playwright test --project=wordpress
-    wp_pw_status=$?
+    record_step "Playwright against WordPress" playwright $? playwright-wordpress.json
     took "Playwright against WordPress"
     # A run of its own, so that a failure above does not skip it (Playwright skips the dependents of a failed project).
     echo "== Playwright against WordPress: publishing, draft preview, views, outages (one test at a time) =="
     E2E_CMS=wordpress E2E_JSON_REPORT=.tmp/playwright-wordpress-publishing.json npx playwright test --project=wordpress-publishing --no-deps
-    wp_pub_status=$?
+    record_step "Playwright, publishing through WordPress" playwright $? playwright-wordpress-publishing.json
     took "Playwright, publishing through WordPress"
   fi
 else
@@ -93,23 +99,22 @@ for _ in $(seq 1 60); do
 done
 build_site .tmp/build.log
 build_status=$?
+record_step "build against the fixture CMS" check $build_status
 kill "$cms_pid" 2>/dev/null; wait "$cms_pid" 2>/dev/null
 took "build against the fixture CMS"
 
-redis_status=0
-pw_status=1
 if [[ $build_status -eq 0 ]]; then
   echo "== Several instances: two \`next start\` sharing one Redis =="
   bash scripts/test-redis.sh
-  redis_status=$?
+  record_step "several instances (Redis)" jest $? redis-jest.json
   took "several instances (Redis)"
   echo "== Playwright against the fixture CMS: fault injection and content patches =="
   # Every other spec ran against WordPress above.
   E2E_FIXTURE_CMS_ONLY=1 npx playwright test
-  pw_status=$?
+  record_step "Playwright against the fixture CMS" playwright $? playwright.json
   took "Playwright against the fixture CMS"
 fi
 
 echo "== Seconds per step =="
 printf '%s\n' "${timings[@]}"
-node scripts/count-results.mjs "$jest_status" "$build_status" "$pw_status" "$wp_status" "$wp_build_status" "$wp_pw_status" "$wp_pub_status" "$redis_status"
+node scripts/count-results.mjs

@@ -10,9 +10,19 @@ describe('revalidation webhook: tags of the affected pages', () => {
     );
   });
 
-  it('a renamed or unpublished item also refreshes its old address', () => {
+  it('a renamed item refreshes its new and its old address', () => {
     const tags = tagsFor(parse({ type: 'program', action: 'rename', slug: 'new-name', old_slug: 'old-name' }));
     expect(tags).toEqual(expect.arrayContaining(['program:new-name', 'program:old-name', 'programs:uk', 'programs:en']));
+    expect(tagsFor(parse({ type: 'dynamic', action: 'rename', slug: 'new-page', old_slug: 'old-page', lang: 'uk' }))).toEqual(
+      ['content:new-page', 'content:old-page', 'posts', 'search', 'sitemap'],
+    );
+  });
+
+  it('an unpublished or deleted item refreshes its old address (now a 404) and every list that showed it', () => {
+    // The plugin sends only old_slug for an item that has no address any more.
+    expect(tagsFor(parse({ type: 'program', action: 'unpublish', old_slug: 'old-name', lang: 'uk' }))).toEqual(['program:old-name', 'programs:uk', 'search', 'sitemap']);
+    expect(tagsFor(parse({ type: 'news', action: 'unpublish', old_slug: 'old-news', lang: 'en' }))).toEqual(['news:en', 'news:old-news', 'posts', 'search', 'sitemap']);
+    expect(tagsFor(parse({ type: 'dynamic', action: 'delete', old_slug: 'old-page', lang: 'uk' }))).toEqual(['content:old-page', 'posts', 'search', 'sitemap']);
   });
 
   it('covers menus, footer, page texts, library, team and testimonials', () => {

@@ -1,5 +1,5 @@
 import type { NewsItem } from '@/lib/cms/schemas';
-import { wpLocalDate } from '@/lib/cms/wp-date';
+import { wpInstant } from '@/lib/cms/wp-date';
 import { htmlToText } from '@/lib/html/sanitize';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
@@ -10,9 +10,7 @@ function escapeXml(text: string): string {
 }
 
 function rfc822(date: string): string {
-  const local = wpLocalDate(date);
-  const parsed = new Date(local?.time ? `${local.day}T${local.time}+02:00` : date);
-  return Number.isNaN(parsed.getTime()) ? new Date(0).toUTCString() : parsed.toUTCString();
+  return (wpInstant(date) ?? new Date(0)).toUTCString();
 }
 
 /** An RSS 2.0 feed of the latest articles, with absolute links. */

@@ -74,7 +74,7 @@ function contractEmbeds(value: unknown): unknown {
 
 const errorCode = (body: unknown) => (body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined);
 
-async function compare(c: Case): Promise<void> {
+async function expectSameAnswer(c: Case): Promise<void> {
   const mine: CmsAnswer = await embedded({ method: 'GET', path: c.path, query: c.query });
   const theirs = await wp(c.wpPath ?? c.path, c.query);
   expect({ status: theirs.status, code: errorCode(theirs.body) }).toEqual({ status: mine.status, code: errorCode(mine.body) });
@@ -188,11 +188,11 @@ function sharedCases(): Case[] {
 describe('contract parity: WordPress answers what the embedded CMS answers', () => {
   for (const lang of LANGS) {
     describe(`lang=${lang}`, () => {
-      it.each(casesFor(lang).map((c) => [c.name, c] as const))('%s', async (_name, c) => compare(c));
+      it.each(casesFor(lang).map((c) => [c.name, c] as const))('%s', async (_name, c) => expectSameAnswer(c));
     });
   }
   describe('standard posts endpoint and SEO records', () => {
-    it.each(sharedCases().map((c) => [c.name, c] as const))('%s', async (_name, c) => compare(c));
+    it.each(sharedCases().map((c) => [c.name, c] as const))('%s', async (_name, c) => expectSameAnswer(c));
   });
   it('maps every WordPress id it normalises to a content id', () => {
     expect(Object.keys(idMap).length).toBeGreaterThan(400);

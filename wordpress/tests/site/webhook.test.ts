@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
+import { revalidatePayloadSchema } from '@/lib/revalidate/tags-for';
 import { createItem, deleteCreated, WEBHOOK_PORT, WEBHOOK_SECRET, wp } from './wordpress';
 
 interface Call {
@@ -71,5 +72,20 @@ describe('the revalidation webhook, called by WordPress', () => {
     expect((await wp(`wp/v2/pages/${page.id}`, {}, { method: 'DELETE', auth: true })).status).toBe(200);
     const trashed = await callFor((b) => b.action === 'delete' && b.old_slug === `hook-page-renamed-${run}`);
     expect(trashed.body).toEqual({ type: 'dynamic', action: 'delete', old_slug: `hook-page-renamed-${run}`, lang: 'uk' });
+  });
+
+  it('unpublishing a programme sends its old address only', async () => {
+    const slug = `hook-programme-${run}`;
+    const program = await createItem('eos_program', { title: `Hook programme ${run}`, slug, status: 'publish', lang: 'en' });
+    await callFor((b) => b.slug === slug);
+    expect((await wp(`wp/v2/eos_program/${program.id}`, {}, { method: 'POST', body: { status: 'draft' }, auth: true })).status).toBe(200);
+    const unpublished = await callFor((b) => b.action === 'unpublish' && b.old_slug === slug);
+    expect(unpublished.body).toEqual({ type: 'program', action: 'unpublish', old_slug: slug, lang: 'en' });
+  });
+
+  it("every body WordPress sent is one the site's webhook accepts", () => {
+    expect(calls.length).toBeGreaterThan(0);
+    const refused = calls.filter((c) => !revalidatePayloadSchema.safeParse(c.body).success).map((c) => c.body);
+    expect(refused).toEqual([]);
   });
 });

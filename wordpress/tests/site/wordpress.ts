@@ -64,10 +64,12 @@ export async function wp(
 export const WEBHOOK_PORT = Number(process.env.WP_WEBHOOK_PORT ?? Number(new URL(WP_URL).port) + 1);
 export const WEBHOOK_SECRET = process.env.WP_WEBHOOK_SECRET ?? 'wordpress-tests';
 
-const created: { type: 'posts' | 'pages'; id: number }[] = [];
+/** The REST bases of the types the tests create. */
+type CreatedType = 'posts' | 'pages' | 'eos_program';
+const created: { type: CreatedType; id: number }[] = [];
 
 /** Creates an item as the editor (application password); deleteCreated() removes it again. */
-export async function createItem(type: 'posts' | 'pages', fields: Record<string, unknown>): Promise<{ id: number; slug: string }> {
+export async function createItem(type: CreatedType, fields: Record<string, unknown>): Promise<{ id: number; slug: string }> {
   const answer = await wp(`wp/v2/${type}`, {}, { method: 'POST', body: fields, auth: true });
   if (answer.status !== 201) throw new Error(`creating ${type}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
   const body = answer.body as { id: number; slug: string };

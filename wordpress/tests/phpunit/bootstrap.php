@@ -8,5 +8,5 @@ if ($status !== 0) {
 require dirname(__DIR__, 2) . '/server/bootstrap-cli.php';
 putenv('EOS_TABLE_PREFIX=phpunit_');
 require '/usr/share/wordpress/wp-load.php';
-EOS_Newsletter_Table::install();
+EOS_Schema::upgrade();
 require __DIR__ . '/TestCase.php';

@@ -4,7 +4,7 @@
  * Description:       Serves the public site's CMS contract (docs/cms-contract.md) from this WordPress: content types, page texts, menus per language, newsletter and contact writes, view counts, the revalidation webhook and the draft preview.
  * Version:           1.1.0
  * Requires at least: 6.1
- * Requires PHP:      8.0
+ * Requires PHP:      8.1
  * License:           GPL-2.0-or-later
  * Text Domain:       exchange-office-site
  * Domain Path:       /languages

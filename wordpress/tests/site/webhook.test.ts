@@ -8,7 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
-import { createItem, deleteCreated, wpSql, WEBHOOK_PORT, WEBHOOK_SECRET, wp } from './wordpress';
+import { signIn } from './admin-session';
+import { createItem, deleteCreated, env, wpSql, WEBHOOK_PORT, WEBHOOK_SECRET, wp } from './wordpress';
 
 interface Call {
   at: number;
@@ -19,6 +20,8 @@ interface Call {
 
 const calls: Call[] = [];
 let answerDelayMs = 0;
+/** The secret this stand-in of the site accepts (its REVALIDATE_SECRET). */
+let siteSecret = WEBHOOK_SECRET;
 let server: Server;
 const run = Date.now().toString(36);
 
@@ -30,7 +33,7 @@ function listen(): Promise<void> {
       const secret = request.headers['x-revalidate-secret'] as string | undefined;
       const body = JSON.parse(text) as Record<string, unknown>;
       calls.push({ at: Date.now(), path: request.url ?? '', secret, body });
-      const status = secret !== WEBHOOK_SECRET ? 401 : body.type === undefined && body.tags === undefined ? 400 : 200;
+      const status = secret !== siteSecret ? 401 : body.type === undefined && body.tags === undefined ? 400 : 200;
       setTimeout(() => response.writeHead(status, { 'content-type': 'application/json' }).end('{"revalidated":[]}'), answerDelayMs);
     });
   });
@@ -108,5 +111,20 @@ describe('the revalidation webhook, called by WordPress', () => {
     expect(call.body).toEqual({ type: 'news', action: 'publish', slug, lang: 'en' });
     expect(call.secret).toBe(WEBHOOK_SECRET);
     await until('the row marked delivered', () => (wpSql(`SELECT status FROM wp_eos_revalidations WHERE id = ${row[0]}`) === 'delivered' ? true : undefined), 10_000);
+  });
+
+  it('Site Health tells whether the site answers and takes the secret', async () => {
+    const admin = await signIn(env.WP_ADMIN_USER ?? 'admin', env.WP_ADMIN_PASSWORD ?? '');
+    const health = async () => (await admin.get('/wp-admin/site-health.php')).text;
+    expect(await health()).toContain('The site answered and accepted the webhook secret.');
+    siteSecret = 'another-secret';
+    try {
+      expect(await health()).toContain('differs from the site');
+    } finally {
+      siteSecret = WEBHOOK_SECRET;
+    }
+    await new Promise((resolve) => server.close(resolve));
+    expect(await health()).toContain('The public site does not answer');
+    await listen();
   });
 });

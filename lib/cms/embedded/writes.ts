@@ -110,6 +110,8 @@ export async function subscribe(input: Json): Promise<WriteOutcome> {
     known.delete(key);
     throw error;
   }
+  // Every subscriber's mail carries an unsubscribe link: the key exists from the first one on.
+  await unsubscribeKey();
   return { status: 200, body: { success: true, already_subscribed: false, message: MESSAGES.subscribed[lang] } };
 }
 

@@ -4,7 +4,8 @@
  * already active (no activation ran) gets its tables on the next request; a version-1 newsletter
  * table (unique key on the address itself, 191 characters) becomes the hashed key, keeping its
  * rows; an address of 254 characters is stored under strict SQL; editors get the capability to
- * manage subscribers, authors do not.
+ * manage subscribers, authors do not; on a network, the first site at network activation and a
+ * site added later (fresh-site.php, a network of its own under the prefix network_) get them.
  */
 final class SchemaTest extends EOS_TestCase
 {
@@ -78,5 +79,24 @@ final class SchemaTest extends EOS_TestCase
         foreach (['administrator' => true, 'editor' => true, 'author' => false, 'contributor' => false, 'subscriber' => false] as $role => $may) {
             $this->assertSame($may, get_role($role)->has_cap(EOS_Schema::SUBSCRIBERS_CAP), $role);
         }
+    }
+
+    public function test_on_a_network_every_site_has_the_tables_also_one_added_later(): void
+    {
+        $run = static function (string ...$args): array {
+            $out = (string) shell_exec(escapeshellarg(PHP_BINARY) . ' ' . escapeshellarg(__DIR__ . '/fresh-site.php') . ' ' . implode(' ', array_map('escapeshellarg', $args)) . ' 2>&1');
+            $data = json_decode($out, true);
+            self::assertIsArray($data, $out);
+            return $data;
+        };
+        $this->assertSame(['installed' => true, 'error' => null], $run('ms-install', 'network_'));
+        $network = $run('network', 'network_');
+        $this->assertTrue($network['multisite']);
+        $this->assertTrue($network['network_active']);
+        $this->assertSame(['network_eos_newsletter', 'network_eos_revalidations'], $network['tables_at_activation'], 'network activation: the first site');
+        $this->assertSame(2, $network['site']);
+        $this->assertSame(['network_2_eos_newsletter', 'network_2_eos_revalidations', 'network_eos_newsletter', 'network_eos_revalidations'], $network['tables'], 'a site added later (wp_initialize_site)');
+        $this->assertSame(EOS_Schema::VERSION, $network['second_site_version']);
+        $this->assertTrue($network['second_site_editor_cap']);
     }
 }

@@ -5,7 +5,9 @@
  * 0|1` activates the plugin, gives it data, deletes it through WordPress's uninstall_plugin() with
  * "also delete subscribers and messages" off or on, and prints what is left; `zip PREFIX ZIP DIR`
  * installs the plugin's zip with Plugin_Upgrader into an empty plugins folder DIR, activates it and
- * prints what is there. Run by UninstallTest and PackageTest; each prints JSON.
+ * prints what is there; `ms-install PREFIX` makes it a network (path-based) and `network PREFIX`
+ * activates the plugin for the network, adds a second site and prints the plugin's tables. Run by
+ * UninstallTest, PackageTest and SchemaTest; each prints JSON.
  */
 [$script, $command, $prefix] = array_pad($argv, 3, '');
 require dirname(__DIR__, 2) . '/server/bootstrap-cli.php';
@@ -23,6 +25,61 @@ if ($command === 'install') {
     wp_install('Fresh site', 'admin', 'admin@example.org', false, '', wp_generate_password(20, false));
     update_option('permalink_structure', '/%postname%/');
     echo wp_json_encode(['installed' => is_blog_installed()]);
+    exit;
+}
+
+if ($command === 'ms-install') {
+    // What Tools → Network Setup does, on a fresh site: the network's tables and its first row.
+    define('WP_INSTALLING', true);
+    define('WP_INSTALLING_NETWORK', true);
+    require '/usr/share/wordpress/wp-load.php';
+    require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+    require_once ABSPATH . 'wp-admin/includes/network.php';
+    global $wpdb;
+    foreach ($wpdb->get_col($wpdb->prepare('SHOW TABLES LIKE %s', $wpdb->esc_like($prefix) . '%')) as $table) {
+        $wpdb->query("DROP TABLE `$table`");
+    }
+    wp_cache_flush();
+    wp_install('Network', 'admin', 'admin@example.org', false, '', wp_generate_password(20, false));
+    // As wp-admin/network.php does: the network's table names before its tables exist.
+    foreach ($wpdb->tables('ms_global') as $table => $prefixed) {
+        $wpdb->$table = $prefixed;
+    }
+    install_network();
+    $made = populate_network(1, $_SERVER['HTTP_HOST'], 'admin@example.org', 'Network', '/', false);
+    echo wp_json_encode(['installed' => $made === true, 'error' => is_wp_error($made) ? $made->get_error_message() : null]);
+    exit;
+}
+
+if ($command === 'network') {
+    define('MULTISITE', true);
+    define('SUBDOMAIN_INSTALL', false);
+    define('DOMAIN_CURRENT_SITE', $_SERVER['HTTP_HOST']);
+    define('PATH_CURRENT_SITE', '/');
+    define('SITE_ID_CURRENT_SITE', 1);
+    define('BLOG_ID_CURRENT_SITE', 1);
+    require '/usr/share/wordpress/wp-load.php';
+    require_once ABSPATH . 'wp-admin/includes/plugin.php';
+    $plugin = 'exchange-office-site/exchange-office-site.php';
+    $activated = activate_plugin($plugin, '', true);
+    global $wpdb;
+    $tables = static fn () => $wpdb->get_col($wpdb->prepare('SHOW TABLES LIKE %s', $wpdb->esc_like($prefix) . '%' . $wpdb->esc_like('eos_') . '%'));
+    $before = $tables();
+    $site = wp_insert_site(['domain' => $_SERVER['HTTP_HOST'], 'path' => '/second/', 'title' => 'Second']);
+    $site_id = is_wp_error($site) ? 0 : (int) $site;
+    switch_to_blog($site_id);
+    $version = (int) get_option('eos_schema_version');
+    $editor_cap = get_role('editor')?->has_cap('eos_manage_subscribers');
+    restore_current_blog();
+    echo wp_json_encode([
+        'multisite' => is_multisite(),
+        'network_active' => $activated === null && is_plugin_active_for_network($plugin),
+        'tables_at_activation' => $before,
+        'site' => $site_id,
+        'tables' => $tables(),
+        'second_site_version' => $version,
+        'second_site_editor_cap' => $editor_cap,
+    ]);
     exit;
 }
 

@@ -80,9 +80,7 @@ final class EOS_Settings_Page
                 }
                 continue;
             }
-            if (isset($_POST[$key])) {
-                $values[$key] = sanitize_text_field(wp_unslash($_POST[$key]));
-            }
+            $values[$key] = sanitize_text_field(wp_unslash($_POST[$key] ?? ''));
         }
         $values['site_url'] = esc_url_raw($values['site_url'] ?? '');
         EOS_Settings::update($values);

@@ -1,5 +1,5 @@
 /** What the unsubscribe page tells the visitor after the site asked the CMS (`?result=` of the page). */
-export const UNSUBSCRIBE_RESULTS = ['done', 'not-subscribed', 'invalid', 'failed'] as const;
+const UNSUBSCRIBE_RESULTS = ['done', 'not-subscribed', 'invalid', 'failed'] as const;
 export type UnsubscribeResult = (typeof UNSUBSCRIBE_RESULTS)[number];
 
 export function unsubscribeResult(status: number, data: { success: boolean; unsubscribed: boolean; code: string } | null): UnsubscribeResult {

@@ -19,7 +19,7 @@ export const NEWSLETTER_FILE = 'newsletter.jsonl';
 export const CONTACT_FILE = 'contact.jsonl';
 export const VIEWS_FILE = 'views.json';
 /** The key of this CMS's unsubscribe tokens, made on first use (WordPress keeps its own in an option). */
-export const UNSUBSCRIBE_KEY_FILE = 'unsubscribe-key.json';
+const UNSUBSCRIBE_KEY_FILE = 'unsubscribe-key.json';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Disposable-address domains the office does not accept. */
@@ -118,7 +118,7 @@ export async function subscribe(input: Json): Promise<WriteOutcome> {
 const keySchema = z.object({ key: z.string().min(32) });
 
 /** The unsubscribe key of this data folder, made (and stored) the first time it is needed. */
-export async function unsubscribeKey(): Promise<string> {
+async function unsubscribeKey(): Promise<string> {
   await asWriter();
   const stored = await readJsonFile(UNSUBSCRIBE_KEY_FILE, keySchema.nullable(), null);
   if (stored) return stored.key;

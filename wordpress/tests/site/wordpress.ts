@@ -87,8 +87,3 @@ export function wpSql(sql: string): string {
   }).trim();
 }
 
-/** PHP run inside the local WordPress (its code sees the plugin loaded); what it prints. */
-export function wpPhp(code: string): string {
-  const boot = `require 'wordpress/server/bootstrap-cli.php'; require '/usr/share/wordpress/wp-load.php'; ${code}`;
-  return execFileSync('php', ['-r', boot], { encoding: 'utf8', env: { ...process.env, WP_PORT: new URL(WP_URL).port } }).trim();
-}

@@ -58,7 +58,13 @@ final class EOS_Delivery_Words
             /* translators: %s: why the call failed */
             EOS_Deliveries::FAILED => sprintf(__('failed: %s', 'exchange-office-site'), self::answer((string) $row->last_answer)),
             default => $attempts === 0
-                ? __('sending…', 'exchange-office-site')
+                ? ((int) $row->next_attempt_at > time()
+                    ? sprintf(
+                        /* translators: %s: time of the first try */
+                        __('waiting: the site did not answer another call just before; first try at %s', 'exchange-office-site'),
+                        self::time((int) $row->next_attempt_at)
+                    )
+                    : __('sending…', 'exchange-office-site'))
                 : sprintf(
                     /* translators: 1: attempt number, 2: number of attempts, 3: why it failed, 4: time of the next try */
                     __('waiting: attempt %1$d of %2$d failed (%3$s); next try at %4$s', 'exchange-office-site'),

@@ -116,6 +116,7 @@ final class WebhookTest extends EOS_TestCase
         $this->assertSame('0', $second->attempts, 'not sent: the site was down a moment ago');
         $this->assertSame($first->next_attempt_at, $second->next_attempt_at);
         $this->assertCount(0, $this->http);
+        $this->assertStringStartsWith('waiting: the site did not answer another call just before; first try at ', EOS_Delivery_Words::state($second));
     }
 
     public function test_a_row_claimed_by_one_sender_is_not_sent_by_another(): void

@@ -79,6 +79,7 @@ describe('the revalidation webhook, called by WordPress', () => {
     expect(Object.keys(call.body).sort()).toEqual(['action', 'lang', 'slug', 'type']);
     // The site answered after 4 s; the save had long returned.
     expect(saveTook).toBeLessThan(answerDelayMs);
+    console.log(`[webhook] the call reached the site ${call.at - started} ms after the save was sent (the save's answer took ${saveTook} ms)`);
     answerDelayMs = 0;
   });
 

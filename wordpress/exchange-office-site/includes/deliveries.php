@@ -123,8 +123,9 @@ final class EOS_Deliveries
     }
 
     /**
-     * The calls the site has not taken since it last took a whole-site refresh: pending ones that
-     * failed at least once and failed ones, from the last two days. @return list<object>
+     * The calls the site has not taken since it last took a whole-site refresh, from the last two
+     * days: failed ones, pending ones that failed at least once, and pending ones never tried ten
+     * minutes after their time (nothing runs WP-Cron). @return list<object>
      */
     public static function failing(int $now): array
     {
@@ -136,8 +137,9 @@ final class EOS_Deliveries
             '{"type":"all"%'
         ));
         return $wpdb->get_results($wpdb->prepare(
-            "SELECT * FROM $table WHERE ((status = %s AND attempts > 0) OR status = %s) AND created_at > %d AND created_at > %d ORDER BY id",
+            "SELECT * FROM $table WHERE ((status = %s AND (attempts > 0 OR next_attempt_at < %d)) OR status = %s) AND created_at > %d AND created_at > %d ORDER BY id",
             self::PENDING,
+            $now - 10 * MINUTE_IN_SECONDS,
             self::FAILED,
             $last_all,
             $now - 2 * DAY_IN_SECONDS

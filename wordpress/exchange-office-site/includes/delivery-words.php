@@ -79,6 +79,9 @@ final class EOS_Delivery_Words
     /** Why the site did not take a call, from its answer (`401`, `error: cURL error 7…`). */
     public static function answer(string $answer): string
     {
+        if ($answer === '') {
+            return __('it was never sent: WP-Cron does not seem to run on this WordPress', 'exchange-office-site');
+        }
         if (!preg_match('/^\d+$/', $answer)) {
             return __('the site did not answer', 'exchange-office-site');
         }

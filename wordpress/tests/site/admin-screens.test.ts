@@ -122,6 +122,12 @@ describe('Tools → Revalidation log', () => {
     expect(editor.text).toMatch(/eos-webhook-notice"><p>1 change since [\d: -]+ has not reached the public site: the site did not answer\./);
     expect((await as('author').get('/wp-admin/')).text).not.toContain('eos-webhook-notice');
     wpSql(`DELETE FROM wp_eos_revalidations WHERE label LIKE ${sql(`%Notice ${run}%`)}`);
+    // A call never tried (no loopback arrived, and nothing runs WP-Cron) is as late.
+    // (Held by a sender that never finished, so that this WordPress's own cron ticker leaves it alone.)
+    wpSql(`INSERT INTO wp_eos_revalidations (payload, label, status, attempts, created_at, next_attempt_at, claimed_until)
+      VALUES ('{"type":"menu","action":"update","lang":"uk"}', 'Menu “Notice ${run}”', 'pending', 0, ${created}, ${created}, ${created + 86400})`);
+    expect((await as('editor').get('/wp-admin/')).text).toContain('has not reached the public site: it was never sent: WP-Cron does not seem to run on this WordPress.');
+    wpSql(`DELETE FROM wp_eos_revalidations WHERE label LIKE ${sql(`%Notice ${run}%`)}`);
   });
 });
 

@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { unsubscribeToken } from '@/lib/newsletter/unsubscribe-token';
 import { E2E } from './env';
 import { NAMESPACE, sqlString, wpQuery } from './wordpress';
 
@@ -38,6 +40,22 @@ export const backend = {
   hasSubscriber(email: string): boolean {
     if (E2E.cms === 'fixture') return fixtureSubscribers().includes(email);
     return wpQuery(`SELECT COUNT(*) FROM wp_eos_newsletter WHERE email = ${sqlString(email)}`) !== '0';
+  },
+
+  /**
+   * The path and query of the unsubscribe link a newsletter mail to this subscriber carries: signed
+   * with the fixture CMS's key (made with its first subscriber), or built by the plugin's own
+   * EOS_Unsubscribe::link() inside WordPress.
+   */
+  unsubscribeLink(email: string, lang: 'uk' | 'en'): string {
+    if (E2E.cms === 'fixture') {
+      const { key } = JSON.parse(readFileSync(path.join(E2E.cmsDataDir, 'unsubscribe-key.json'), 'utf8')) as { key: string };
+      return `/${lang}/newsletter/unsubscribe?token=${unsubscribeToken(email, key)}`;
+    }
+    const php = `require 'wordpress/server/bootstrap-cli.php'; require '/usr/share/wordpress/wp-load.php'; echo EOS_Unsubscribe::link(${JSON.stringify(email)}, '${lang}');`;
+    const link = execFileSync('php', ['-r', php], { encoding: 'utf8', env: { ...process.env, WP_PORT: String(E2E.wordpress.port) } }).trim();
+    const url = new URL(link);
+    return `${url.pathname}${url.search}`;
   },
 
   /** The CMS has stored a contact message with this subject (a file on disk; a private Message post in WordPress). */

@@ -2,9 +2,11 @@ import { CmsError } from './errors';
 import {
   contactResponseSchema,
   newsletterResponseSchema,
+  unsubscribeResponseSchema,
   viewsResponseSchema,
   type ContactResponse,
   type NewsletterResponse,
+  type UnsubscribeResponse,
 } from './schemas';
 import { cmsRequest, endpointOf, ns } from './transport';
 import type { CmsAnswer } from './types';
@@ -40,6 +42,11 @@ async function post<T>(path: string, body: unknown, parse: (v: unknown) => T | n
 
 export function subscribeNewsletter(input: { email: string; honeypot: string; lang: string }) {
   return post<NewsletterResponse>('newsletter-subscribe', input, (v) => newsletterResponseSchema.safeParse(v).data ?? null);
+}
+
+/** The token of an unsubscribe link, checked and acted on by the CMS that signed it. */
+export function unsubscribeNewsletter(token: string) {
+  return post<UnsubscribeResponse>('newsletter-unsubscribe', { token }, (v) => unsubscribeResponseSchema.safeParse(v).data ?? null);
 }
 
 export function sendContactMessage(input: {

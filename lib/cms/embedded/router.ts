@@ -6,7 +6,7 @@ import { dynamicItems, file, newsList, num, programDetails, publishedNewsItem, r
 import { galleryAnswer, libraryAnswer, testimonialsAnswer } from './list-answers';
 import { searchAnswer } from './search';
 import { wpPost, wpPosts } from './wp-posts';
-import { incrementViews, storeContactMessage, subscribe } from './writes';
+import { incrementViews, storeContactMessage, subscribe, unsubscribe } from './writes';
 
 /**
  * The embedded CMS: answers every path of docs/cms-contract.md from content/, exactly as the
@@ -125,6 +125,10 @@ const POST_ROUTES: Readonly<Record<string, PostRoute>> = {
   },
   contact: async (body) => {
     const result = await storeContactMessage(body);
+    return answer(result.status, result.body);
+  },
+  'newsletter-unsubscribe': async (body) => {
+    const result = await unsubscribe(body);
     return answer(result.status, result.body);
   },
 };

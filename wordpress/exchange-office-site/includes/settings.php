@@ -9,6 +9,12 @@ final class EOS_Settings
     /** @return array{site_url: string, revalidate_secret: string, preview_secret: string, namespace: string, founder_slug: string} */
     public static function all(): array
     {
+        return self::with_constants(self::stored());
+    }
+
+    /** The settings as saved on the settings page, without the constants of wp-config.php. */
+    private static function stored(): array
+    {
         $saved = get_option(self::OPTION, []);
         $saved = is_array($saved) ? $saved : [];
         return [
@@ -21,6 +27,32 @@ final class EOS_Settings
         ];
     }
 
+    /**
+     * A secret set in wp-config.php (`EOS_REVALIDATE_SECRET` for `revalidate_secret`: `EOS_` and
+     * the key in capitals, for every key that ends in `_secret`) wins over the stored value.
+     */
+    public static function constant_name(string $key): ?string
+    {
+        return str_ends_with($key, '_secret') ? 'EOS_' . strtoupper($key) : null;
+    }
+
+    public static function from_constant(string $key): bool
+    {
+        $name = self::constant_name($key);
+        return $name !== null && defined($name) && is_string(constant($name)) && constant($name) !== '';
+    }
+
+    /** @param array<string, string> $values @return array<string, string> */
+    private static function with_constants(array $values): array
+    {
+        foreach (array_keys($values) as $key) {
+            if (self::from_constant($key)) {
+                $values[$key] = (string) constant((string) self::constant_name($key));
+            }
+        }
+        return $values;
+    }
+
     public static function get(string $key): string
     {
         return self::all()[$key] ?? '';
@@ -29,7 +61,7 @@ final class EOS_Settings
     /** @param array<string, string> $values */
     public static function update(array $values): void
     {
-        $current = self::all();
+        $current = self::stored();
         foreach ($values as $key => $value) {
             if (array_key_exists($key, $current)) {
                 $current[$key] = $key === 'namespace' ? self::clean_namespace($value) : trim($value);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CmsAnswer } from '@/lib/cms/types';
@@ -80,3 +81,11 @@ export async function createItem(type: CreatedType, fields: Record<string, unkno
 export async function deleteCreated(): Promise<void> {
   for (const item of created.splice(0)) await wp(`wp/v2/${item.type}/${item.id}`, { force: 'true' }, { method: 'DELETE', auth: true });
 }
+
+/** One SQL statement against the local WordPress's database; tab-separated rows, no header. */
+export function wpSql(sql: string): string {
+  return execFileSync('mariadb', ['--no-defaults', `--socket=${path.join(STATE_DIR, 'mysql.sock')}`, '-uroot', 'wordpress', '-N', '-B', '-e', sql], {
+    encoding: 'utf8',
+  }).trim();
+}
+

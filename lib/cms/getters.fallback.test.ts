@@ -78,7 +78,7 @@ beforeAll(async () => {
   // One call first, outside the comparisons: on a busy machine the cold first answer of the
   // fixture server can outlast the short timeout that keeps the 'hang' cases quick.
   await Promise.all(CASES.map((c) => c.call(http).catch(() => undefined)));
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await server?.stop();

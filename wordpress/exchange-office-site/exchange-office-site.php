@@ -17,6 +17,9 @@ define('EOS_DIR', __DIR__);
 
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/languages.php';
+require_once __DIR__ . '/includes/visibility.php';
+require_once __DIR__ . '/includes/transliteration.php';
+require_once __DIR__ . '/includes/slugs.php';
 require_once __DIR__ . '/includes/fields.php';
 require_once __DIR__ . '/includes/content-model.php';
 require_once __DIR__ . '/includes/html.php';
@@ -26,7 +29,10 @@ require_once __DIR__ . '/includes/search-index.php';
 require_once __DIR__ . '/includes/newsletter-table.php';
 require_once __DIR__ . '/includes/webhook.php';
 require_once __DIR__ . '/includes/revalidate.php';
+require_once __DIR__ . '/includes/preview-token.php';
 require_once __DIR__ . '/includes/preview.php';
+require_once __DIR__ . '/includes/front-end.php';
+require_once __DIR__ . '/includes/messages.php';
 require_once __DIR__ . '/includes/rest/reads.php';
 require_once __DIR__ . '/includes/rest/search.php';
 require_once __DIR__ . '/includes/rest/writes.php';
@@ -48,6 +54,9 @@ register_activation_hook(__FILE__, static function (): void {
 });
 
 EOS_Content_Model::boot();
+EOS_Slugs::boot();
+EOS_Search::boot();
+EOS_Front_End::boot();
 EOS_Revalidate::boot();
 EOS_Preview::boot();
 EOS_Routes::boot();

@@ -1,9 +1,14 @@
 <?php
 /** PHPUnit: the plugin inside a real WordPress (scripts/wordpress.sh up must have run). */
-passthru(escapeshellarg(PHP_BINARY) . ' ' . escapeshellarg(__DIR__ . '/install-test-site.php'), $status);
-if ($status !== 0) {
-    fwrite(STDERR, "Could not install the test WordPress (is scripts/wordpress.sh up running?)\n");
-    exit(1);
+// Once per run: a test run in a separate process (@runTestsInSeparateProcesses) loads this file
+// again, and a fresh install there would leave the main process's caches naming rows that are gone.
+if (getenv('EOS_PHPUNIT_INSTALLED') !== '1') {
+    passthru(escapeshellarg(PHP_BINARY) . ' ' . escapeshellarg(__DIR__ . '/install-test-site.php'), $status);
+    if ($status !== 0) {
+        fwrite(STDERR, "Could not install the test WordPress (is scripts/wordpress.sh up running?)\n");
+        exit(1);
+    }
+    putenv('EOS_PHPUNIT_INSTALLED=1');
 }
 require dirname(__DIR__, 2) . '/server/bootstrap-cli.php';
 putenv('EOS_TABLE_PREFIX=phpunit_');

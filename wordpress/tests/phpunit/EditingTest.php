@@ -54,6 +54,32 @@ final class EditingTest extends EOS_TestCase
         $this->assertTrue(EOS_Languages::may_link($mine->ID, $theirs->ID), 'an editor may edit both');
     }
 
+    public function test_the_rest_apis_translation_field_makes_the_same_checks(): void
+    {
+        $author = $this->user('author');
+        $mine = $this->item('post', 'uk', ['post_author' => $author]);
+        $my_english = $this->item('post', 'en', ['post_author' => $author]);
+        $theirs = $this->item('post', 'en', ['post_author' => $this->user('author')]);
+        $page = $this->item('page', 'en', ['post_author' => $author]);
+        wp_set_current_user($author);
+        $link = static function (int $id, int $other): WP_REST_Response {
+            $request = new WP_REST_Request('POST', "/wp/v2/posts/$id");
+            $request->set_param('translation', $other);
+            $response = rest_do_request($request);
+            return is_wp_error($response) ? rest_convert_error_to_response($response) : $response;
+        };
+        foreach ([$theirs->ID, $page->ID] as $other) {
+            $refused = $link($mine->ID, $other);
+            $this->assertSame(403, $refused->get_status());
+            $this->assertSame('rest_cannot_link_translation', $refused->get_data()['code']);
+        }
+        $this->assertSame(0, EOS_Languages::translation($mine->ID));
+        $linked = $link($mine->ID, $my_english->ID);
+        $this->assertSame(200, $linked->get_status());
+        $this->assertSame($my_english->ID, $linked->get_data()['translation']);
+        $this->assertSame($mine->ID, EOS_Languages::translation($my_english->ID));
+    }
+
     public function test_saving_an_article_keeps_the_views_counted_while_it_was_open(): void
     {
         $this->news_category(70, 'en');

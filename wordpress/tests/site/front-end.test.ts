@@ -30,8 +30,8 @@ describe('WordPress’s front end answers 301 with the site', () => {
     const cases = [
       [new URL(article.link).pathname, `${site}/en/news/front-end-${run}`],
       [`/?p=${article.id}`, `${site}/en/news/front-end-${run}`],
-      [new URL(page.link).pathname, `${site}/uk/${encodeURIComponent(`умови-${run}`)}`],
-      [`/?page_id=${page.id}`, `${site}/uk/${encodeURIComponent(`умови-${run}`)}`],
+      [new URL(page.link).pathname, `${site}/uk/${encodeURIComponent(decodeURIComponent(page.slug))}`],
+      [`/?page_id=${page.id}`, `${site}/uk/${encodeURIComponent(decodeURIComponent(page.slug))}`],
     ];
     for (const [from, to] of cases) expect({ from, ...(await frontEnd(from ?? '')) }).toEqual({ from, status: 301, location: to });
   });

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setWordPressSettings, signInToWordPress, wordpressFrontEnd } from '@/e2e/support/wordpress-session';
 import type { CmsAnswer } from '@/lib/cms/types';
 
 /**
@@ -101,17 +101,8 @@ export async function deleteCreated(): Promise<void> {
   for (const item of created.splice(0)) await wp(`wp/v2/${item.type}/${item.id}`, { force: 'true' }, { method: 'DELETE', auth: true });
 }
 
-/**
- * Changes the plugin's settings in this WordPress (wordpress/server/settings.php), e.g.
- * `{ transliterate_slugs: '0' }`, and returns its switches.
- */
-export function wpSettings(values: Record<string, string>): Record<string, string> {
-  const out = execFileSync('php', [path.resolve('wordpress/server/settings.php'), ...Object.entries(values).map(([k, v]) => `${k}=${v}`)], {
-    env: { ...process.env, WP_PORT: new URL(WP_URL).port },
-    encoding: 'utf8',
-  });
-  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as Record<string, string>;
-}
+/** Changes the plugin's settings in this WordPress, e.g. `{ transliterate_slugs: '0' }`; returns its switches. */
+export const wpSettings = (values: Record<string, string>) => setWordPressSettings(new URL(WP_URL).port, values);
 
 const loginPassword: Record<Role, [string | undefined, string | undefined]> = {
   editor: [env.WP_USER, env.WP_PASSWORD],
@@ -120,22 +111,7 @@ const loginPassword: Record<Role, [string | undefined, string | undefined]> = {
 };
 
 /** Signs a user in through wp-login.php, as a browser does; returns the session's Cookie header. */
-export async function signIn(role: Role): Promise<string> {
-  const [log = '', pwd = ''] = loginPassword[role];
-  const response = await fetch(`${WP_URL}/wp-login.php`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'wordpress_test_cookie=WP%20Cookie%20check' },
-    body: new URLSearchParams({ log, pwd, testcookie: '1', 'wp-submit': 'Log In' }),
-  });
-  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '').filter((c) => c.startsWith('wordpress_logged_in_'));
-  if (response.status !== 302 || cookies.length === 0) throw new Error(`${role} could not sign in: ${response.status}`);
-  return cookies.join('; ');
-}
+export const signIn = (role: Role): Promise<string> => signInToWordPress(WP_URL, loginPassword[role][0] ?? '', loginPassword[role][1] ?? '');
 
 /** Where WordPress sends a front-end request (redirects not followed): its status and Location. */
-export async function frontEnd(pathAndQuery: string, cookie?: string): Promise<{ status: number; location: string | null }> {
-  const response = await fetch(`${WP_URL}${pathAndQuery}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
-  await response.arrayBuffer();
-  return { status: response.status, location: response.headers.get('location') };
-}
+export const frontEnd = (pathAndQuery: string, cookie?: string) => wordpressFrontEnd(WP_URL, pathAndQuery, cookie);

@@ -85,7 +85,7 @@ final class EOS_Posts_Endpoint
         return $response;
     }
 
-    /** `lang` (uk|en) on every content type over REST, so items created through the API have one. */
+    /** `lang` (uk|en) and `translation` on every content type over REST, so items created through the API have them. */
     public static function language_field(): void
     {
         $types = array_merge(['post', 'page'], array_keys(EOS_Content_Model::TYPES));
@@ -96,6 +96,22 @@ final class EOS_Posts_Endpoint
                 return true;
             },
             'schema' => ['type' => 'string', 'enum' => EOS_Languages::LANGS, 'context' => ['view', 'edit']],
+        ]);
+        // The item's translation (0: none), linked as the Language box links it, with the same checks.
+        register_rest_field($types, 'translation', [
+            'get_callback' => static fn (array $item) => EOS_Languages::translation((int) $item['id']),
+            'update_callback' => static function ($value, WP_Post $post) {
+                $other = (int) $value;
+                if ($other === EOS_Languages::translation($post->ID)) {
+                    return true;
+                }
+                if (!EOS_Languages::may_link($post->ID, $other)) {
+                    return new WP_Error('rest_cannot_link_translation', __('You may link a translation only to an item of the same type that you may edit.', 'exchange-office-site'), ['status' => 403]);
+                }
+                EOS_Languages::link($post->ID, $other);
+                return true;
+            },
+            'schema' => ['type' => 'integer', 'minimum' => 0, 'context' => ['view', 'edit']],
         ]);
     }
 

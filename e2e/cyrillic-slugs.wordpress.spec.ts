@@ -48,7 +48,11 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const [kind, items] of Object.entries(made) as [Kind, Made][]) {
-    for (const item of [items.uk, items.en]) await wpRest(`wp/v2/${KINDS[kind].type}/${item.id}`, { method: 'DELETE', query: { force: 'true' }, as: 'editor' });
+    for (const item of [items.uk, items.en]) {
+      // To the trash first, which tells the site (its lists drop the item), then for good.
+      await wpRest(`wp/v2/${KINDS[kind].type}/${item.id}`, { method: 'DELETE', as: 'editor' });
+      await wpRest(`wp/v2/${KINDS[kind].type}/${item.id}`, { method: 'DELETE', query: { force: 'true' }, as: 'editor' });
+    }
   }
   wpSettings(settingsBefore);
 });

@@ -94,12 +94,13 @@ export function phpServerPid(): number {
 
 /**
  * The site's preview link that WordPress's Preview button gives a signed-in user for an item
- * (the block editor's `?p=…&preview=true`, which the plugin sends on to the site): the path and
- * query of /api/preview?token=…&path=…
+ * (the block editor's `?p=…&preview=true`, `?page_id=…` for a page, which the plugin sends on to
+ * the site): the path and query of /api/preview?token=…&path=…
  */
 export async function wpPreviewLink(role: WpRole, wpId: number): Promise<string> {
   const cookie = await signInToWordPress(url, wpLogin[role].user, wpLogin[role].password);
-  const answer = await wordpressFrontEnd(url, `/?p=${wpId}&preview=true`, cookie);
+  const type = wpQuery(`SELECT post_type FROM wp_posts WHERE ID = ${wpId}`);
+  const answer = await wordpressFrontEnd(url, `/?${type === 'page' ? 'page_id' : 'p'}=${wpId}&post_type=${type}&preview=true`, cookie);
   const location = new URL(answer.location ?? '', E2E.siteUrl);
   if (answer.status !== 302 || location.pathname !== '/api/preview') throw new Error(`WordPress gave ${role} no preview link for ${wpId}: ${answer.status} ${answer.location}`);
   return `${location.pathname}${location.search}`;

@@ -27,6 +27,8 @@ abstract class EOS_TestCase extends PHPUnit\Framework\TestCase
     protected function tearDown(): void
     {
         wp_set_current_user(0);
+        // A REST answer sets the global post, and get_post(0) returns it: no test may leave one behind.
+        $GLOBALS['post'] = null;
         remove_filter('pre_http_request', $this->capture, 10);
         EOS_Revalidate::resolve();
         EOS_Webhook::forget_pending();

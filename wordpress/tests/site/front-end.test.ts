@@ -79,6 +79,13 @@ describe('accounts and XML-RPC', () => {
     expect((forEditor.body as unknown[]).length).toBeGreaterThan(0);
   });
 
+  it('oEmbed names no account (its author name and archive address would give the login away)', async () => {
+    const embed = await wp('oembed/1.0/embed', { url: article.link });
+    expect(embed.status).toBe(200);
+    expect(embed.body).not.toHaveProperty('author_name');
+    expect(embed.body).not.toHaveProperty('author_url');
+  });
+
   const listMethods = () =>
     fetch(`${WP_URL}/xmlrpc.php`, {
       method: 'POST',

@@ -43,7 +43,8 @@ const fixtureSetup = {
     {
       command: 'node node_modules/tsx/dist/cli.mjs scripts/cms-server.ts',
       url: `${E2E.cmsUrl}/__control/health`,
-      env: { CMS_PORT: String(E2E.cmsPort), DATA_DIR: E2E.cmsDataDir },
+      // PREVIEW_SECRET: the fixture CMS signs and checks preview tokens with the key the tests sign with.
+      env: { CMS_PORT: String(E2E.cmsPort), DATA_DIR: E2E.cmsDataDir, PREVIEW_SECRET: E2E.siteEnv.PREVIEW_SECRET ?? '' },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

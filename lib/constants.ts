@@ -8,7 +8,8 @@ export const HERO_SLIDER_INTERVAL_MS = 6000;
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_MAX_LENGTH = 200;
+/** Characters of a search query at most; the CMS refuses longer ones (400 query_too_long). */
+export const SEARCH_MAX_LENGTH = 100;
 export const RECENT_SEARCHES_KEPT = 5;
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_MAX_PAGE_SIZE = 50;

@@ -29,7 +29,7 @@ php_lint() {
 
 started=$SECONDS
 step=$SECONDS
-SITE_URL="http://127.0.0.1:$WP_WEBHOOK_PORT" REVALIDATE_SECRET="$WP_WEBHOOK_SECRET" PREVIEW_SECRET=wordpress-preview \
+SITE_URL="http://127.0.0.1:$WP_WEBHOOK_PORT" REVALIDATE_SECRET="$WP_WEBHOOK_SECRET" \
   bash scripts/wordpress.sh reset > .tmp/wordpress.log 2>&1
 up_status=$?
 up_seconds=$((SECONDS - step))

@@ -9,8 +9,9 @@
 #   scripts/wordpress.sh reset   stop, delete .wordpress/, then up: the sample content again
 #   scripts/wordpress.sh status  say what runs
 #
-# Serves http://127.0.0.1:${WP_PORT:-8080} with ${WP_WORKERS:-4} PHP workers; writes .wordpress/wp.env (WP_URL, WP_USER, WP_APP_PASSWORD,
-# CMS_API_URL) or $WP_STATE_DIR/wp.env. SITE_URL, REVALIDATE_SECRET and PREVIEW_SECRET, when set,
+# Serves http://127.0.0.1:${WP_PORT:-8080} with ${WP_WORKERS:-4} PHP workers; writes .wordpress/wp.env (WP_URL, the
+# passwords of an editor, an author and a contributor, CMS_API_URL, CMS_WRITE_SECRET) or $WP_STATE_DIR/wp.env.
+# SITE_URL, REVALIDATE_SECRET, CMS_WRITE_SECRET, CMS_NAMESPACE and TRANSLITERATE_SLUGS, when set,
 # configure the plugin; EOS_REVALIDATE_RETRY_DELAYS (seconds, e.g. "2,4,8") shortens the pauses
 # between the webhook's tries (the tests' setting).
 set -euo pipefail

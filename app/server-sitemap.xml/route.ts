@@ -1,13 +1,15 @@
 import { getServerSideSitemap } from 'next-sitemap';
+import { getDynamicPages } from '@/lib/cms/content';
 import { getNews } from '@/lib/cms/news';
 import { getPrograms } from '@/lib/cms/programs';
 import type { Locale } from '@/lib/i18n/locales';
+import { redirectFor } from '@/lib/content/redirects';
 import { isNewsArticle } from '@/lib/news/visibility';
 import { itemEntries, type TranslatableItem } from '@/lib/seo/sitemap';
 
 /**
- * The CMS-driven part of the sitemap (news articles and programmes in both languages with their
- * hreflang alternates). Cached with the content's tags, so an article published after the build
+ * The CMS-driven part of the sitemap (news articles, programmes and pages, authors' pages under
+ * /authors, in both languages with their hreflang alternates; pages that only redirect are left out). Cached with the content's tags, so an article published after the build
  * appears here without a rebuild. The static routes are in next-sitemap's build-time sitemap.
  */
 export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
@@ -28,16 +30,33 @@ async function programItems(lang: Locale): Promise<TranslatableItem[]> {
     .map((program) => ({ slug: program.slug, alternateSlug: program.alternate_slug, lastmod: program.modified }));
 }
 
+/** The language's pages that render (spec part 2 §4): the plain ones, or the authors' pages. */
+async function pageItems(lang: Locale, variant: 'default' | 'author'): Promise<TranslatableItem[]> {
+  const { pages } = await getDynamicPages(lang);
+  return pages
+    .filter((page) => {
+      const rule = redirectFor(page.categories);
+      return rule.kind === 'render' && rule.variant === variant;
+    })
+    .map((page) => ({ slug: page.slug, alternateSlug: page.alternate_slug, lastmod: page.modified }));
+}
+
 export async function GET() {
-  const [newsUk, newsEn, programsUk, programsEn] = await Promise.all([
+  const [newsUk, newsEn, programsUk, programsEn, pagesUk, pagesEn, authorsUk, authorsEn] = await Promise.all([
     newsItems('uk'),
     newsItems('en'),
     programItems('uk'),
     programItems('en'),
+    pageItems('uk', 'default'),
+    pageItems('en', 'default'),
+    pageItems('uk', 'author'),
+    pageItems('en', 'author'),
   ]);
   const entries = [
     ...itemEntries('/news', { uk: newsUk, en: newsEn }),
     ...itemEntries('/programs', { uk: programsUk, en: programsEn }),
+    ...itemEntries('', { uk: pagesUk, en: pagesEn }),
+    ...itemEntries('/authors', { uk: authorsUk, en: authorsEn }),
   ];
   return getServerSideSitemap(entries);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SearchResult, SearchType } from '@/lib/cms/schemas/search';
 import { SEARCH_PAGE_SIZE } from '@/lib/constants';
+import { encodePath } from '@/lib/http/decode-param';
 import type { Locale } from '@/lib/i18n/locales';
 import { isSearchable } from '@/lib/search/searchable';
 
@@ -71,7 +72,7 @@ export function splitHighlight(excerpt: string, highlight: string): [string, str
 /** A result address: a site path as given, an absolute address of this site reduced to its path. */
 export function resultHref(url: string, lang: Locale): string {
   if (!url) return `/${lang}`;
-  if (url.startsWith('/')) return url;
+  if (url.startsWith('/')) return encodePath(url);
   try {
     const parsed = new URL(url);
     if (typeof window !== 'undefined' && parsed.origin === window.location.origin) return `${parsed.pathname}${parsed.search}`;

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { unsubscribeToken } from '@/lib/newsletter/unsubscribe-token';
+import { unsubscribeToken } from '../../lib/newsletter/unsubscribe-token';
+import { signPreviewToken } from '../../lib/cms/embedded/preview-token';
 import { E2E } from './env';
-import { NAMESPACE, sqlString, wpQuery } from './wordpress';
+import { NAMESPACE, sqlString, wpPreviewLink, wpQuery } from './wordpress';
 
 /**
  * What differs between the two CMSs the specs run against (E2E.cms): where a write lands, and
@@ -62,6 +63,16 @@ export const backend = {
   hasMessage(subject: string): boolean {
     if (E2E.cms === 'fixture') return filesMentioning(subject).length > 0;
     return wpQuery(`SELECT COUNT(*) FROM wp_posts WHERE post_type = 'eos_message' AND post_status = 'private' AND post_title = ${sqlString(subject)}`) !== '0';
+  },
+
+  /**
+   * The link WordPress's Preview button opens for an item of the content (an editor's, in
+   * WordPress; in the fixture CMS, a token signed with its key, PREVIEW_SECRET), at `path`.
+   */
+  async previewLink(contentId: number, path: string): Promise<string> {
+    if (E2E.cms === 'wordpress') return wpPreviewLink('editor', this.idOf(contentId));
+    const token = signPreviewToken(contentId, E2E.siteEnv.PREVIEW_SECRET ?? '');
+    return `/api/preview?token=${token}&path=${encodeURIComponent(path)}`;
   },
 
   /**

@@ -14,6 +14,7 @@ import {
   resetContent,
   resetRequests,
 } from '@/scripts/cms-control';
+import { signPreviewToken } from '@/lib/cms/embedded/preview-token';
 import { heroSlidesSchema, newsItemSchema, newsListSchema, unsubscribeResponseSchema, wpPostsSchema } from '@/lib/cms/schemas';
 import { unsubscribeToken } from '@/lib/newsletter/unsubscribe-token';
 
@@ -24,11 +25,12 @@ let fixture: ReturnType<FixtureModule['createFixtureServer']>;
 let origin: string;
 let dataDir: string;
 const NS = 'fulbright-react/v1';
+const PREVIEW_KEY = 'fixture-preview-key';
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'fixture-data-'));
   const saved = { ...process.env };
-  Object.assign(process.env, { DATA_DIR: dataDir, CMS_API_URL: '', CMS_NAMESPACE: '', PRODUCT_SLUG: '' });
+  Object.assign(process.env, { DATA_DIR: dataDir, CMS_API_URL: '', CMS_NAMESPACE: '', PRODUCT_SLUG: '', PREVIEW_SECRET: PREVIEW_KEY });
   let mod: FixtureModule | undefined;
   await jest.isolateModulesAsync(async () => {
     mod = await import('./fixture-server');
@@ -213,5 +215,14 @@ describe('content changes at run time', () => {
     await expect(patchContent(origin, { lang: 'en', file: 'news', where: { slug: 'nope' }, patch: {} })).rejects.toThrow(/404/);
     await expect(patchContent(origin, { file: '../package.json', data: {} })).rejects.toThrow(/400/);
     await expect(patchContent(origin, { lang: 'en', file: 'news' })).rejects.toThrow(/400/);
+  });
+});
+
+describe('draft preview over HTTP', () => {
+  it('passes the X-Preview-Token header to the embedded CMS: a draft with its token, none without', async () => {
+    const draft = `${origin}/wp-json/${NS}/news/draft-alumni-spring-school-2027?lang=en`;
+    expect((await fetch(draft)).status).toBe(404);
+    expect((await fetch(draft, { headers: { 'x-preview-token': signPreviewToken(4101, PREVIEW_KEY) } })).status).toBe(200);
+    expect((await fetch(`${origin}/wp-json/${NS}/preview`, { headers: { 'x-preview-token': signPreviewToken(4101, 'forged') } })).status).toBe(401);
   });
 });

@@ -20,6 +20,9 @@ define('EOS_DIR', __DIR__);
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/modules.php';
 require_once __DIR__ . '/includes/languages.php';
+require_once __DIR__ . '/includes/visibility.php';
+require_once __DIR__ . '/includes/transliteration.php';
+require_once __DIR__ . '/includes/slugs.php';
 require_once __DIR__ . '/includes/fields.php';
 require_once __DIR__ . '/includes/content-model.php';
 require_once __DIR__ . '/includes/html.php';
@@ -33,7 +36,10 @@ require_once __DIR__ . '/includes/webhook.php';
 require_once __DIR__ . '/includes/delivery-words.php';
 require_once __DIR__ . '/includes/revalidate.php';
 require_once __DIR__ . '/includes/site-health.php';
+require_once __DIR__ . '/includes/preview-token.php';
 require_once __DIR__ . '/includes/preview.php';
+require_once __DIR__ . '/includes/front-end.php';
+require_once __DIR__ . '/includes/messages.php';
 require_once __DIR__ . '/includes/unsubscribe.php';
 require_once __DIR__ . '/includes/privacy.php';
 require_once __DIR__ . '/includes/rest/reads.php';
@@ -63,6 +69,10 @@ register_activation_hook(__FILE__, static function (bool $network_wide = false):
 add_action('init', static fn () => load_plugin_textdomain('exchange-office-site', false, dirname(plugin_basename(__FILE__)) . '/languages'));
 EOS_Schema::boot();
 EOS_Privacy::boot();
+// Whatever the modules: WordPress's own front end, user list and XML-RPC stay closed, and new
+// slugs follow the romanisation setting.
+EOS_Front_End::boot();
+EOS_Slugs::boot();
 // Each module can be switched off for a WordPress whose own plugin already does its part
 // (Settings → Exchange Office Site → Modules).
 if (EOS_Modules::on(EOS_Modules::CONTENT_MODEL)) {
@@ -72,6 +82,7 @@ if (EOS_Modules::on(EOS_Modules::CONTENT_MODEL)) {
 if (EOS_Modules::on(EOS_Modules::ROUTES)) {
     EOS_Content_Model::boot_messages();
     EOS_Routes::boot();
+    EOS_Search::boot();
     EOS_Unsubscribe::boot();
     EOS_Posts_Endpoint::boot();
 }

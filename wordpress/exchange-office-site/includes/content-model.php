@@ -45,7 +45,8 @@ final class EOS_Content_Model
             'show_ui' => true,
             'show_in_rest' => false,
             'menu_icon' => 'dashicons-email',
-            'supports' => ['title', 'editor'],
+            // No editor: the text is plain text, shown escaped in a box of its own (EOS_Meta_Boxes).
+            'supports' => ['title'],
             'capability_type' => 'post',
             'capabilities' => ['create_posts' => 'do_not_allow'],
             'map_meta_cap' => true,
@@ -121,12 +122,11 @@ final class EOS_Content_Model
         return $original;
     }
 
-    /** Published posts of one type and language, in the editor's order (Order, then oldest first). */
+    /** Public posts of one type and language, in the editor's order (Order, then oldest first). */
     public static function items(string $type, string $lang, array $extra = []): array
     {
-        $args = array_merge([
+        $args = array_merge(EOS_Visibility::query_args(), [
             'post_type' => $type,
-            'post_status' => 'publish',
             'posts_per_page' => -1,
             'orderby' => ['menu_order' => 'ASC', 'ID' => 'ASC'],
             'no_found_rows' => true,

@@ -72,8 +72,8 @@ final class EOS_Revalidate
                 continue;
             }
             self::queue(self::payloads_for($post, $action, $old_slug), self::label($post));
-            $other = get_post(EOS_Languages::translation($post->ID));
-            self::queue(self::translation_payloads($post, $action), $other instanceof WP_Post ? self::label($other) : '');
+            $other = self::translation_of($post);
+            self::queue(self::translation_payloads($post, $action), $other ? self::label($other) : '');
         }
     }
 
@@ -87,6 +87,14 @@ final class EOS_Revalidate
         return sprintf(__('%1$s “%2$s”', 'exchange-office-site'), $type, $title);
     }
 
+    /** The item's translation, or null (get_post(0) would answer with the global post instead). */
+    private static function translation_of(WP_Post $post): ?WP_Post
+    {
+        $id = EOS_Languages::translation($post->ID);
+        $other = $id > 0 ? get_post($id) : null;
+        return $other instanceof WP_Post ? $other : null;
+    }
+
     /**
      * An item that appears, goes or moves changes its published translation too: that one's
      * `alternate_slug` (its language switch and hreflang links, in its page, list and the sitemap).
@@ -97,8 +105,8 @@ final class EOS_Revalidate
         if ($action === 'update' || !in_array(EOS_Modules::post_kind($post->post_type), ['news', 'dynamic', 'program'], true)) {
             return [];
         }
-        $other = get_post(EOS_Languages::translation($post->ID));
-        if (!$other instanceof WP_Post || $other->post_status !== 'publish') {
+        $other = self::translation_of($post);
+        if (!EOS_Visibility::is_public($other)) {
             return [];
         }
         return array_values(array_filter(self::payloads_for($other, 'update'), static fn ($p) => $p['type'] !== 'seo'));
@@ -267,8 +275,8 @@ final class EOS_Revalidate
             return;
         }
         self::queue(self::payloads_for($post, 'delete', $post->post_name), self::label($post));
-        $other = get_post(EOS_Languages::translation($post->ID));
-        self::queue(self::translation_payloads($post, 'delete'), $other instanceof WP_Post ? self::label($other) : '');
+        $other = self::translation_of($post);
+        self::queue(self::translation_payloads($post, 'delete'), $other ? self::label($other) : '');
     }
 
     /**

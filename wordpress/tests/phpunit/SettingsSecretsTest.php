@@ -26,7 +26,7 @@ final class SettingsSecretsTest extends EOS_TestCase
         $method = new ReflectionMethod(EOS_Settings_Page::class, 'secret_value');
         $method->setAccessible(true);
         $_POST = $post;
-        foreach (['revalidate_secret', 'preview_secret'] as $key) {
+        foreach (['revalidate_secret', 'write_secret'] as $key) {
             $value = $method->invoke(null, $key);
             if ($value !== null) {
                 EOS_Settings::update([$key => $value]);
@@ -41,8 +41,8 @@ final class SettingsSecretsTest extends EOS_TestCase
         $this->assertStringNotContainsString('s3cret', $page);
         $this->assertStringNotContainsString('p4ss', $page);
         $this->assertMatchesRegularExpression('/name="revalidate_secret" value="" autocomplete="new-password" placeholder="Set — leave blank to keep it"/u', $page);
-        EOS_Settings::update(['preview_secret' => '']);
-        $this->assertStringContainsString('name="preview_secret" value="" autocomplete="new-password" placeholder="Not set"', $this->page());
+        EOS_Settings::update(['write_secret' => '']);
+        $this->assertStringContainsString('name="write_secret" value="" autocomplete="new-password" placeholder="Not set"', $this->page());
     }
 
     public function test_an_empty_field_keeps_the_secret_and_a_typed_one_is_stored_as_typed(): void
@@ -54,8 +54,8 @@ final class SettingsSecretsTest extends EOS_TestCase
         $this->assertSame($typed, EOS_Settings::get('revalidate_secret'), 'sanitize_text_field would have made it "a%41b d&amp;"');
         $this->save(['revalidate_secret' => "bad\nsecret"]);
         $this->assertSame($typed, EOS_Settings::get('revalidate_secret'), 'control characters are refused');
-        $this->save(['clear_preview_secret' => '1']);
-        $this->assertSame('', EOS_Settings::get('preview_secret'));
+        $this->save(['clear_write_secret' => '1']);
+        $this->assertSame('', EOS_Settings::get('write_secret'));
     }
 
     public function test_a_secret_defined_in_wp_config_is_used_shown_as_set_there_and_never_stored(): void
@@ -68,7 +68,7 @@ final class SettingsSecretsTest extends EOS_TestCase
         $this->assertStringContainsString('Set in wp-config.php (EOS_REVALIDATE_SECRET).', $data['page']);
         $this->assertStringNotContainsString('from-wp-config', $data['page']);
         $this->assertStringNotContainsString('name="revalidate_secret"', $data['page'], 'no field for it');
-        $this->assertStringContainsString('name="preview_secret"', $data['page']);
+        $this->assertStringContainsString('name="write_secret"', $data['page']);
         $this->assertSame('EOS_WRITE_SECRET', EOS_Settings::constant_name('write_secret'), 'every *_secret setting has its constant');
     }
 }

@@ -120,7 +120,7 @@ if ($command === 'uninstall') {
     $plugin = 'exchange-office-site/exchange-office-site.php';
     activate_plugin($plugin);
     EOS_Schema::maybe_upgrade();
-    EOS_Settings::update(['site_url' => 'https://site.example', 'revalidate_secret' => 'secret-to-remove', 'preview_secret' => 'another']);
+    EOS_Settings::update(['site_url' => 'https://site.example', 'revalidate_secret' => 'secret-to-remove', 'write_secret' => 'another']);
     EOS_Modules::update(['post_types' => ['post' => 'news']]);
     update_option('eos_delete_data_on_uninstall', $argv[3] === '1' ? '1' : '0');
     EOS_Texts::save('header', 'uk', ['phone' => '+380 44 000 00 00']);

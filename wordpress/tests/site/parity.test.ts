@@ -116,6 +116,7 @@ function casesFor(lang: Lang): Case[] {
     { name: 'program-by-slug/unknown', path: ns('program-by-slug/no-such-programme'), query: q, schema: s.programDetailSchema },
     { name: 'news/unknown', path: ns('news/no-such-article'), query: q, schema: s.newsItemSchema },
     { name: 'dynamic-content/unknown', path: ns('dynamic-content/no-such-page'), query: q, schema: s.dynamicContentSchema },
+    { name: 'dynamic-content (the list of pages)', path: ns('dynamic-content'), query: q, schema: s.dynamicPagesSchema },
   ];
 
   const pages: [string, ZodType, string[]?][] = [

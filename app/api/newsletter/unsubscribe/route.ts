@@ -28,9 +28,10 @@ export async function POST(request: Request) {
   const token = String(form?.get('token') ?? '');
   const lang = String(form?.get('lang') ?? LOCALES[0]);
   if (!TOKEN.test(token)) return back(lang, 'invalid');
-  if (!(await limiter.attempt(clientKey(request.headers)))) return back(lang, 'failed');
+  const client = clientKey(request.headers);
+  if (!(await limiter.attempt(client))) return back(lang, 'failed');
   try {
-    const answer = await unsubscribeNewsletter(token);
+    const answer = await unsubscribeNewsletter(token, client);
     return back(lang, unsubscribeResult(answer.status, answer.data));
   } catch (error) {
     console.error('[newsletter] unsubscribe failed:', error instanceof Error ? error.message : error);

@@ -25,7 +25,7 @@ final class EOS_Settings_Page
         $rows = [
             'site_url' => ['Site URL', 'The public site, e.g. https://www.example.org (webhook and preview go there).', 'url'],
             'revalidate_secret' => ['Webhook secret', 'The site’s REVALIDATE_SECRET.', 'password'],
-            'preview_secret' => ['Preview secret', 'The site’s PREVIEW_SECRET: the Preview button opens /api/preview on the site.', 'password'],
+            'write_secret' => [__('Write secret', 'exchange-office-site'), __('The site’s CMS_WRITE_SECRET. Newsletter sign-ups, contact messages and view counts are accepted only with it.', 'exchange-office-site'), 'password'],
             'namespace' => ['REST namespace', 'The site’s CMS_NAMESPACE, {PRODUCT_SLUG}-react/v1.', 'text'],
             'founder_slug' => ['Founder page slug', 'The site’s FOUNDER_SLUG (search results link to it).', 'text'],
         ];
@@ -37,6 +37,13 @@ final class EOS_Settings_Page
                 echo '<input type="' . $type . '" class="regular-text" id="eos-s-' . $key . '" name="' . $key . '" value="' . esc_attr($s[$key]) . '" autocomplete="off">';
             }
             echo '<p class="description">' . esc_html($help) . '</p></td></tr>';
+        }
+        $switches = [
+            'transliterate_slugs' => [__('Latin slugs', 'exchange-office-site'), __('Give new items a Latin slug made from a Ukrainian title by the national romanisation of 2010 (Київ: kyiv). Existing slugs never change.', 'exchange-office-site')],
+            'xmlrpc' => [__('XML-RPC', 'exchange-office-site'), __('Keep WordPress’s XML-RPC interface (xmlrpc.php) on. Leave it off unless an app of the office needs it: it lets anyone try many passwords in one request.', 'exchange-office-site')],
+        ];
+        foreach ($switches as $key => [$label, $help]) {
+            echo '<tr><th>' . esc_html($label) . '</th><td><label><input type="checkbox" name="' . esc_attr($key) . '" value="1"' . checked($s[$key], '1', false) . '> ' . esc_html($help) . '</label></td></tr>';
         }
         echo '</table>';
         submit_button();
@@ -80,7 +87,9 @@ final class EOS_Settings_Page
                 }
                 continue;
             }
-            $values[$key] = sanitize_text_field(wp_unslash($_POST[$key] ?? ''));
+            $values[$key] = in_array($key, EOS_Settings::SWITCHES, true)
+                ? (isset($_POST[$key]) ? '1' : '0')
+                : sanitize_text_field(wp_unslash($_POST[$key] ?? ''));
         }
         $values['site_url'] = esc_url_raw($values['site_url'] ?? '');
         EOS_Settings::update($values);

@@ -9,6 +9,11 @@ final class EOS_Search
 {
     public const TYPES = ['news', 'program', 'page', 'team'];
     public const PAGE_SIZE = 10;
+    /** Characters of a query at most (the site's SEARCH_MAX_LENGTH); a longer one is refused with 400. */
+    public const MAX_QUERY = 100;
+    /** Answers are kept this long, or until content changes (GENERATION_OPTION). */
+    public const CACHE_SECONDS = 1800;
+    public const GENERATION_OPTION = 'eos_search_generation';
     private const FAQ_CATEGORIES = [260, 262];
     private const PROGRAM_CATEGORIES = [22, 45];
     private const NEWS_CATEGORIES = [3, 70];
@@ -74,7 +79,8 @@ final class EOS_Search
             if (self::in_any($categories, array_merge(self::FAQ_CATEGORIES, self::PROGRAM_CATEGORIES, self::NEWS_CATEGORIES))) {
                 continue;
             }
-            $route = self::in_any($categories, EOS_Reads::AUTHOR_CATEGORIES) ? "/authors/{$p->post_name}" : "/{$p->post_name}";
+            $slug = EOS_Slugs::of($p);
+            $route = self::in_any($categories, EOS_Reads::AUTHOR_CATEGORIES) ? "/authors/$slug" : "/$slug";
             $docs[] = [
                 'id' => $p->ID, 'type' => 'page', 'title' => EOS_Html::plain($p->post_title),
                 'body' => EOS_Html::plain(EOS_Html::render($p->post_content)),
@@ -113,15 +119,44 @@ final class EOS_Search
         return $docs;
     }
 
-    public static function answer(string $lang, WP_REST_Request $request): array
+    public static function boot(): void
+    {
+        // Whatever search shows may have changed: answers cached before are not used again.
+        foreach (['save_post', 'deleted_post', 'created_term', 'edited_term', 'delete_term', 'eos_texts_saved', 'update_option_' . EOS_Settings::OPTION] as $hook) {
+            add_action($hook, [self::class, 'forget_answers'], 99, 0);
+        }
+    }
+
+    public static function forget_answers(): void
+    {
+        update_option(self::GENERATION_OPTION, (int) get_option(self::GENERATION_OPTION, 0) + 1, true);
+    }
+
+    public static function answer(string $lang, WP_REST_Request $request): array|WP_Error
     {
         $text = trim((string) ($request->get_param('query') ?? $request->get_param('q') ?? $request->get_param('search') ?? ''));
         $type = in_array($request->get_param('type'), self::TYPES, true) ? $request->get_param('type') : 'all';
         $per_page = min(max(EOS_Reads::int_param($request, 'per_page', self::PAGE_SIZE), 1), 100);
         $page = max(EOS_Reads::int_param($request, 'page', 1), 1);
+        if (mb_strlen($text, 'UTF-8') > self::MAX_QUERY) {
+            return new WP_Error('query_too_long', sprintf(__('A search query has at most %d characters.', 'exchange-office-site'), self::MAX_QUERY), ['status' => 400]);
+        }
         if (mb_strlen($text, 'UTF-8') < 2) {
             return ['results' => [], 'total' => 0];
         }
+        $key = 'eos_search_' . md5((string) wp_json_encode([(int) get_option(self::GENERATION_OPTION, 0), $lang, $type, $page, $per_page, $text]));
+        $cached = get_transient($key);
+        if (is_array($cached)) {
+            return $cached;
+        }
+        $answer = self::compute($lang, $text, $type, $page, $per_page);
+        set_transient($key, $answer, self::CACHE_SECONDS);
+        return $answer;
+    }
+
+    /** @return array{results: list<array>, total: int} */
+    private static function compute(string $lang, string $text, string $type, int $page, int $per_page): array
+    {
         $ranked = array_values(array_filter(
             EOS_Search_Index::rank(self::documents($lang), $text),
             static fn (array $r) => $type === 'all' || $r['doc']['type'] === $type

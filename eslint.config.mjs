@@ -1,9 +1,36 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import jest from 'eslint-plugin-jest';
+import playwright from 'eslint-plugin-playwright';
+
+/** Tests whose runs are counted: a focused or skipped test would shrink the run and still print green. */
+const jestTests = ['**/*.test.ts', '**/*.test.tsx', 'test/**/*.ts'];
 
 const config = [
   ...nextVitals,
   ...nextTs,
+  {
+    files: jestTests,
+    plugins: { jest },
+    rules: {
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
+      'jest/no-conditional-expect': 'error',
+      // Helpers that assert are named expect… so that a test without any assertion stands out.
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    plugins: { playwright },
+    rules: {
+      'playwright/no-focused-test': 'error',
+      'playwright/no-skipped-test': 'error',
+      'playwright/no-conditional-expect': 'error',
+      'playwright/expect-expect': ['error', { assertFunctionPatterns: ['^expect'] }],
+      'playwright/no-wait-for-timeout': 'error',
+    },
+  },
   { ignores: ['.next/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'next-env.d.ts', 'bench/out/**', '.instances/**'] },
 ];
 

@@ -43,7 +43,8 @@ const fixtureSetup = {
     {
       command: 'node node_modules/tsx/dist/cli.mjs scripts/cms-server.ts',
       url: `${E2E.cmsUrl}/__control/health`,
-      env: { CMS_PORT: String(E2E.cmsPort), DATA_DIR: E2E.cmsDataDir },
+      // PREVIEW_SECRET: the fixture CMS signs and checks preview tokens with the key the tests sign with.
+      env: { CMS_PORT: String(E2E.cmsPort), DATA_DIR: E2E.cmsDataDir, PREVIEW_SECRET: E2E.siteEnv.PREVIEW_SECRET ?? '' },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
@@ -66,7 +67,10 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A test that needs a retry is a defect to fix (or to quarantine with its cause: test/quarantine.json).
+  retries: 0,
+  // A stray test.only would shrink the run to one spec and still end green.
+  forbidOnly: true,
   timeout: 90_000,
   expect: { timeout: 8_000 },
   // E2E_JSON_REPORT: the test command's second run against WordPress keeps a report of its own.
@@ -74,8 +78,8 @@ export default defineConfig({
   use: {
     baseURL: E2E.siteUrl,
     // Recording a trace for every test and dropping it when it passes costs a quarter of the run
-    // (measured: 47 tests 168 s with, 124 s without); on CI the retry of a failed test records one.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // (measured: 47 tests 168 s with, 124 s without): none on CI, where the failure's message is what is read.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       // Debian's build of Chromium's headless shell, the same Chromium as /usr/bin/chromium without
       // the browser's window layer (what Playwright itself runs headless). Measured: the 550 tests

@@ -47,7 +47,8 @@ test.describe('bad paths', () => {
       expect(response.status).toBeGreaterThanOrEqual(300);
       expect(response.status).toBeLessThan(500);
       expect(response.body).not.toContain('<script>alert(1)</script>');
-      if (response.location) expect(new URL(response.location, baseURL).host).toBe(new URL(baseURL ?? '').host);
+      // A redirect, if any, stays on this site.
+      expect(new URL(response.location || '/', baseURL).host).toBe(new URL(baseURL ?? '').host);
     });
   }
 
@@ -55,7 +56,8 @@ test.describe('bad paths', () => {
     test(`no open redirect through ${path}`, async ({ baseURL }) => {
       const response = await raw(baseURL ?? '', path);
       expect(response.status).toBeLessThan(500);
-      if (response.location) expect(new URL(response.location, baseURL).host).toBe(new URL(baseURL ?? '').host);
+      // A redirect, if any, stays on this site.
+      expect(new URL(response.location || '/', baseURL).host).toBe(new URL(baseURL ?? '').host);
     });
   }
 });
@@ -105,17 +107,26 @@ test.describe('bad API input', () => {
     });
   }
 
-  for (const route of ['/api/contact', '/api/newsletter', '/api/revalidate', '/api/views']) {
+  // The webhook checks its secret before anything else (none is sent here; the e2e site has one
+  // set). The views route takes any content type, as a beacon may send text/plain: its body is
+  // then not JSON.
+  const refusals = {
+    '/api/contact': { form: 415, big: 413 },
+    '/api/newsletter': { form: 415, big: 413 },
+    '/api/revalidate': { form: 401, big: 401 },
+    '/api/views': { form: 400, big: 413 },
+  } as const;
+  for (const [route, expected] of Object.entries(refusals)) {
     test(`${route}: wrong method, wrong content type, oversized body, missing fields are 4xx`, async ({ request, baseURL }) => {
       const get = await request.fetch(route, { method: 'PUT' });
       expect(get.status()).toBe(405);
       const form = await request.post(route, { headers: { 'content-type': 'text/plain', origin: baseURL ?? '' }, data: 'email=x' });
-      expect([400, 401, 415, 503]).toContain(form.status());
+      expect(form.status()).toBe(expected.form);
       const big = await request.post(route, {
         headers: { 'content-type': 'application/json', origin: baseURL ?? '' },
         data: JSON.stringify({ email: 'a@b.ua', message: 'x'.repeat(200_000) }),
       });
-      expect([401, 413, 503]).toContain(big.status());
+      expect(big.status()).toBe(expected.big);
       const empty = await request.post(route, { headers: { 'content-type': 'application/json', origin: baseURL ?? '' }, data: '{}' });
       expect(empty.status()).toBeGreaterThanOrEqual(400);
       expect(empty.status()).toBeLessThan(500);

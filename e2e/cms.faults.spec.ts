@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { cms, type Fault } from './support/cms';
 import { readContent } from './support/content';
+import { expectFreshPage } from './support/page-cache';
 import { FAULT_ROUTES } from './support/routes';
 import { callWebhook } from './support/webhook';
 
@@ -46,9 +47,11 @@ for (const fault of FAULTS) {
       const waited = await expectGoodPage(request, page.path, page.marker);
       expect(waited, `${page.path} kept the visitor waiting`).toBeLessThan(E2E_WAIT_BOUND_MS);
     }
-    // The regeneration during the fault has finished by now: still the good page.
-    await new Promise((resolve) => setTimeout(resolve, fault === 'hang' ? 2500 : 500));
-    for (const page of pages) await expectGoodPage(request, page.path, page.marker);
+    // Once the regeneration during the fault has ended, what it stored is still the good page.
+    for (const page of pages) {
+      await expectFreshPage(request, page.path);
+      await expectGoodPage(request, page.path, page.marker);
+    }
 
     await cms.clearFaults();
     await revalidateEverything(request);

@@ -76,9 +76,16 @@ for (const lang of ['uk', 'en'] as const) {
       const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('data-testid'), [PHONE.width / 2, PHONE.height - 20]);
       expect(hit).toBe('menu-backdrop');
 
+      // The page cannot scroll under the open menu: the body's overflow is hidden, which the
+      // viewport takes over. A wheel over the backdrop reaches the page and moves nothing.
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+      await page.evaluate(() => {
+        const w = window as unknown as { wheeled: Promise<void> };
+        w.wheeled = new Promise((resolve) => addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, passive: true }));
+      });
       await page.mouse.move(PHONE.width / 2, PHONE.height - 20);
       await page.mouse.wheel(0, 800);
-      await page.waitForTimeout(300);
+      await page.evaluate(() => (window as unknown as { wheeled: Promise<void> }).wheeled);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
       const nav = page.getByRole('navigation', { name: lang === 'uk' ? 'Головна навігація' : 'Main navigation' });

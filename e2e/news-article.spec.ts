@@ -177,9 +177,17 @@ for (const lang of ['uk', 'en'] as const) {
       const answered = page.waitForResponse((r) => r.url().endsWith('/api/views'));
       await page.goto(`/${lang}/news/${news.slug}`);
       expect((await answered).status()).toBeLessThan(300);
-      await page.waitForTimeout(1000);
+      // On to a related article in the same document: one beacon more. A repeated beacon for the
+      // first article (a second mount or effect run) would have left before this click, so when
+      // the second article's answer arrives, the list holds exactly one beacon per article.
+      const next = page.waitForResponse((r) => r.url().endsWith('/api/views'));
+      const related = page.getByTestId('related-news').getByRole('heading', { level: 3 }).first().getByRole('link');
+      const target = (await related.getAttribute('href')) ?? '';
+      await related.click();
+      await page.waitForURL(`**${target}`);
+      expect((await next).status()).toBeLessThan(300);
       // A beacon's body is not exposed to Playwright; the route's own test below checks what it counts.
-      expect(beacons).toHaveLength(1);
+      expect(beacons).toHaveLength(2);
     });
   });
 }

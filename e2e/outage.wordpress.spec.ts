@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readContent } from './support/content';
 import { delaysUntil, fetchPage, report } from './support/delays';
 import { E2E } from './support/env';
+import { expectFreshPage } from './support/page-cache';
 import { FAULT_ROUTES } from './support/routes';
 import { callWebhook } from './support/webhook';
 import { phpServerPid, wpRest, wpWrite } from './support/wordpress';
@@ -47,8 +48,9 @@ async function outage(request: APIRequestContext, lang: Lang, search: string) {
   const pages = pagesOf(lang);
   expect((await callWebhook(request, { type: 'all' })).status()).toBe(200);
   await expectGoodPages(request, pages);
-  // The regenerations that met the outage have ended (each call gives up after CMS_TIMEOUT_MS): still the good pages.
-  await new Promise((resolve) => setTimeout(resolve, Number(E2E.siteEnv.CMS_TIMEOUT_MS) + 1_000));
+  // Once the regenerations that met the outage have ended (each call gives up after
+  // CMS_TIMEOUT_MS), what they stored is still the good pages.
+  for (const { path } of pages) await expectFreshPage(request, path, 60_000);
   await expectGoodPages(request, pages);
   // Never cached: the search answers that it failed, with no results made up.
   const answer = await request.get(`/api/search?q=${encodeURIComponent(search)}&lang=${lang}`);

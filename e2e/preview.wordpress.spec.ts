@@ -1,11 +1,13 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { E2E } from './support/env';
-import { wpRest, wpWrite } from './support/wordpress';
+import { wpLogin, wpRest, wpWrite, type WpRole } from './support/wordpress';
 
 /**
  * Issue 16: draft preview from WordPress. An editor writes a draft (REST, application password),
  * opens the link WordPress's Preview button gives, signed in as in the admin, and lands on the
  * site's draft preview; leaving preview shows the public page, where the draft does not exist.
+ * Issue 27, item 4: the link carries a token for that draft and that user only: a contributor
+ * previews their own draft, and another author's draft stays unknown in that preview.
  */
 const CASES = [
   // A news post in a news category; a page (dynamic content). Neither has a slug until it is published.
@@ -22,11 +24,11 @@ const TEXTS = {
  * the item's own link with `preview=true`. WordPress shows it only to a signed-in editor, so the
  * browser signs in first and WordPress's login sends it on to the link.
  */
-async function openPreviewButtonLink(page: Page, link: string, lands: string): Promise<Response> {
+async function openPreviewButtonLink(page: Page, link: string, lands: string, role: WpRole = 'editor'): Promise<Response> {
   const previewLink = `${link}${link.includes('?') ? '&' : '?'}preview=true`;
   await page.goto(`${E2E.wordpress.url}/wp-login.php?redirect_to=${encodeURIComponent(previewLink)}`);
-  await page.locator('#user_login').fill(E2E.wordpress.env.WP_USER ?? '');
-  await page.locator('#user_pass').fill(E2E.wordpress.env.WP_PASSWORD ?? '');
+  await page.locator('#user_login').fill(wpLogin[role].user);
+  await page.locator('#user_pass').fill(wpLogin[role].password);
   const answers: Response[] = [];
   page.on('response', (r) => r.url() === lands && answers.push(r));
   await page.locator('#wp-submit').click();
@@ -65,3 +67,32 @@ for (const item of CASES) {
     }
   });
 }
+
+test('a contributor previews their own draft on the site; in that preview another author’s draft is not found', async ({ page }) => {
+  const title = `Contributor draft ${Date.now().toString(36)}`;
+  const mine = await wpWrite<{ id: number; link: string }>('wp/v2/posts', {
+    body: { title, content: `<p>${title}</p>`, status: 'pending', lang: 'en', categories: [70] },
+    as: 'contributor',
+    expected: 201,
+  });
+  const theirTitle = `Author draft ${Date.now().toString(36)}`;
+  const theirs = await wpWrite<{ id: number }>('wp/v2/posts', {
+    body: { title: theirTitle, status: 'draft', lang: 'en', categories: [70] },
+    as: 'author',
+    expected: 201,
+  });
+  try {
+    const response = await openPreviewButtonLink(page, mine.body.link, `${E2E.siteUrl}/en/news/${mine.body.id}`, 'contributor');
+    expect(response.status()).toBe(200);
+    await expect(page.getByRole('status').filter({ hasText: TEXTS.en.banner })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // Still under the preview banner, the other draft is not found (the site's not-found page).
+    await page.goto(`/en/news/${theirs.body.id}`);
+    await expect(page.getByRole('status').filter({ hasText: TEXTS.en.banner })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News not found');
+    await expect(page.getByText(theirTitle)).toHaveCount(0);
+  } finally {
+    await wpRest(`wp/v2/posts/${mine.body.id}`, { method: 'DELETE', query: { force: 'true' }, as: 'editor' });
+    await wpRest(`wp/v2/posts/${theirs.body.id}`, { method: 'DELETE', query: { force: 'true' }, as: 'editor' });
+  }
+});

@@ -77,6 +77,37 @@ test('unpublish: within 2 s the article is a 404 and has left the news list, the
   }
 });
 
+/** Unpublish an item through WordPress and see its address 404 and its links leave the lists, then publish it again. */
+async function expectUnpublishedEverywhere(request: APIRequestContext, item: { what: string; rest: string; address: string; lists: string[] }) {
+  const linked = (html: string) => html.includes(`${item.address}"`) || html.includes(`${item.address}<`);
+  const pages = [item.address, ...item.lists];
+  const present = (page: Fetched, path: string) => (path === item.address ? page.status === 200 : page.status === 200 && linked(page.html));
+  await warm(request, pages, present);
+
+  const save = await wpWrite(item.rest, { body: { status: 'draft' }, as: 'editor' });
+  try {
+    const gone = (page: Fetched, path: string) => (path === item.address ? page.status === 404 : page.status === 200 && !linked(page.html));
+    const delays = await delaysUntil(request, pages, gone, Date.now());
+    report(`unpublish (${item.what}), after the save (${save.took} ms)`, Object.fromEntries(pages.map((path) => [path, delays[path]])));
+    expectWithin(delays, pages, PUBLISH_WITHIN_MS);
+  } finally {
+    await wpWrite(item.rest, { body: { status: 'publish' }, as: 'editor' });
+    expect(await delaysUntil(request, pages, present, Date.now()), 'published again').toEqual(expect.objectContaining({ [item.address]: expect.any(Number) }));
+  }
+}
+
+test('unpublish: within 2 s a programme is a 404 and has left the programmes list, the home and the sitemap', async ({ request }) => {
+  const slug = 'prohrama-tea-dlia-vchyteliv';
+  const id = await wpIdBySlug('program-by-slug', 'uk', slug);
+  await expectUnpublishedEverywhere(request, { what: 'uk programme', rest: `wp/v2/eos_program/${id}`, address: `/uk/programs/${slug}`, lists: ['/uk/programs', '/uk', '/sitemaps/programs.xml'] });
+});
+
+test('unpublish: within 2 s a content page is a 404 and has left the sitemap', async ({ request }) => {
+  const slug = 'partnerstva-z-universytetamy';
+  const id = await wpIdBySlug('dynamic-content', 'uk', slug);
+  await expectUnpublishedEverywhere(request, { what: 'uk content page', rest: `wp/v2/pages/${id}`, address: `/uk/${slug}`, lists: ['/sitemaps/pages.xml'] });
+});
+
 test('rename: after a programme’s slug changes, its old address 404s or redirects and the new one shows it', async ({ request }) => {
   const slug = 'humphrey-fellowship';
   const id = await wpIdBySlug('program-by-slug', 'en', slug);

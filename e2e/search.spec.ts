@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { holdScripts } from './support/hold-scripts';
+import { SEARCH_DEBOUNCE_MS } from '../lib/constants';
 
 const TEXTS = {
   uk: {
@@ -17,6 +18,7 @@ const TEXTS = {
     noResults: 'Нічого не знайдено',
     hint: 'Спробуйте шукати щось інше або використайте інші ключові слова',
     error: 'Не вдалося виконати пошук',
+    overlayError: 'Пошук зараз недоступний. Будь ласка, спробуйте ще раз за мить.',
     retry: 'Спробувати ще раз',
     previous: 'Попередня',
     next: 'Наступна',
@@ -40,6 +42,7 @@ const TEXTS = {
     noResults: 'No results found',
     hint: 'Try searching for something else or use different keywords',
     error: 'We could not complete your search',
+    overlayError: 'Search is unavailable right now. Please try again in a moment.',
     retry: 'Try again',
     previous: 'Previous',
     next: 'Next',
@@ -108,23 +111,48 @@ for (const lang of ['uk', 'en'] as const) {
 
     test('debounces typing into one request and asks nothing under two characters', async ({ page }) => {
       const requests = apiRequests(page);
+      await page.clock.install();
       await page.goto(`/${lang}`);
       const dialog = await openOverlay(page);
       const input = dialog.getByRole('searchbox');
+      // The page's clock stands still from here: only runFor moves it, firing every timer due.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       await input.pressSequentially(texts.query.slice(0, 1));
-      await page.waitForTimeout(700);
-      expect(requests).toEqual([]);
-      // Typed faster than the 300 ms debounce: one request for the whole word.
+      // Three debounce periods pass with one character typed: a request would now be under way.
+      await page.clock.runFor(SEARCH_DEBOUNCE_MS * 3);
+      // The rest is typed while no time passes, then the debounce runs out once: one request for the
+      // whole word. Requests leave in order, so by the time its results show, any earlier request
+      // (for the single character, or for a part of the word) would have been seen.
       await input.pressSequentially(texts.query.slice(1));
+      await page.clock.runFor(SEARCH_DEBOUNCE_MS);
       await expect(dialog.getByTestId('overlay-results').getByRole('link').first()).toBeVisible();
-      await page.waitForTimeout(500);
-      expect(requests).toHaveLength(1);
-      expect(new URL(requests[0] ?? '').searchParams.get('q')).toBe(texts.query);
+      expect(requests.map((url) => new URL(url).searchParams.get('q'))).toEqual([texts.query]);
 
       // Back under two characters: the results are cleared.
       await input.fill(texts.query.slice(0, 1));
       await expect(dialog.getByTestId('overlay-results')).toHaveCount(0);
       await expect(dialog.getByRole('link', { name: texts.seeAll })).toHaveCount(0);
+    });
+
+    test('a failed search says so, with a retry that searches again', async ({ page }) => {
+      await page.goto(`/${lang}`);
+      const dialog = await openOverlay(page);
+      // The visitor's connection drops for the first request only.
+      let failed = false;
+      await page.route('**/api/search**', (route) => {
+        if (failed) return route.continue();
+        failed = true;
+        return route.abort('internetdisconnected');
+      });
+      await dialog.getByRole('searchbox').fill(texts.query);
+      const alert = dialog.getByRole('alert').filter({ hasText: texts.overlayError });
+      await expect(alert).toBeVisible();
+      await expect(dialog.getByTestId('overlay-results')).toHaveCount(0);
+      await expect(dialog.getByText(texts.noResults)).toHaveCount(0);
+      await expectNoAxeViolations(page);
+      await alert.getByRole('button', { name: texts.retry }).click();
+      await expect(dialog.getByTestId('overlay-results').getByRole('link').first()).toBeVisible();
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
     });
 
     test('shows results with a see-all link, and Enter goes to the search page', async ({ page }) => {

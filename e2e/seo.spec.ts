@@ -50,8 +50,7 @@ for (const lang of ['uk', 'en'] as const) {
       expect(`${site}${switchHref}`).toBe(alternates[other]);
 
       const robots = (meta('meta[name="robots"]')) ?? '';
-      if (route.noindex) expect(robots).toContain('noindex');
-      else expect(robots).not.toContain('noindex');
+      expect(robots.includes('noindex'), robots).toBe(Boolean(route.noindex));
 
       expect(meta('meta[property="og:title"]')).toBeTruthy();
       expect(meta('meta[property="og:description"]')).toBeTruthy();
@@ -143,11 +142,16 @@ test('the sitemap lists both languages with alternates', async ({ request }) => 
   expect(pages).toContain(`${site}/uk/team`);
   expect(pages).toContain(`${site}/en/team`);
   expect(pages).toMatch(/hreflang="en" href="[^"]+\/en\/team"/);
-  // The CMS's part: an index of parts of bounded size (issue 29), programmes and a page of articles each.
+  // The CMS's part: an index of parts of bounded size (issue 29): programmes, pages, a page of articles each.
   const index = await (await request.get('/server-sitemap.xml')).text();
   expect(index).toContain('<sitemapindex');
   const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
-  expect(parts).toEqual(expect.arrayContaining(['/sitemaps/programs.xml', '/sitemaps/news-uk-1.xml', '/sitemaps/news-en-1.xml']));
+  expect(parts).toEqual(expect.arrayContaining(['/sitemaps/programs.xml', '/sitemaps/pages.xml', '/sitemaps/news-uk-1.xml', '/sitemaps/news-en-1.xml']));
+  const contentPages = await (await request.get('/sitemaps/pages.xml')).text();
+  expect(contentPages).toContain(`<loc>${site}/uk/partnerstva-z-universytetamy</loc>`);
+  expect(contentPages).toContain(`<loc>${site}/uk/authors/oleksandra-petrenko</loc>`);
+  // A page that only redirects (here to its programme) is left out.
+  expect(contentPages).not.toContain(`${site}/uk/prohrama-dlia-mahistrantiv<`);
   const news = await (await request.get('/sitemaps/news-uk-1.xml')).text();
   expect(news).toMatch(/<loc>[^<]+\/uk\/news\/[^<]+<\/loc>/);
   expect(news).toMatch(/hreflang="x-default"/);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFICE_DEFAULTS } from './constants';
 
 /**
  * Settings read from the environment once, validated. Nothing else reads process.env.
@@ -11,10 +12,9 @@ const envSchema = z.object({
   CMS_API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   CMS_NAMESPACE: optionalString,
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
-  CMS_USER: optionalString,
+  CMS_WRITE_SECRET: optionalString,
   // Test and development setups only: a WordPress on 127.0.0.1 or a private address.
   CMS_IMAGES_ALLOW_LOCAL_IP: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
-  CMS_APP_PASSWORD: optionalString,
   SITE_URL: z.preprocess(emptyToUndefined, z.string().url().default('http://localhost:3000')),
   PRODUCT_NAME: z.preprocess(emptyToUndefined, z.string().default('Fulbright')),
   PRODUCT_NAME_UK: z.preprocess(emptyToUndefined, z.string().default('Фулбрайт')),
@@ -27,9 +27,9 @@ const envSchema = z.object({
     z.string().regex(/^[a-z0-9-]+$/).default('james-william-fulbright'),
   ),
   DEFAULT_CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.string().email().default('info@fulbright.org.ua')),
-  OFFICE_PHONE: z.preprocess(emptyToUndefined, z.string().regex(/^\+?[\d ()-]{6,}$/).default('+380 44 585 06 43')),
-  OFFICE_ADDRESS: z.preprocess(emptyToUndefined, z.string().default('39–41 Khoryva St., office 4, Kyiv 04071, Ukraine')),
-  OFFICE_ADDRESS_UK: z.preprocess(emptyToUndefined, z.string().default('вул. Хорива, 39–41, офіс 4, Київ, 04071')),
+  OFFICE_PHONE: z.preprocess(emptyToUndefined, z.string().regex(/^\+?[\d ()-]{6,}$/).default(OFFICE_DEFAULTS.phone)),
+  OFFICE_ADDRESS: z.preprocess(emptyToUndefined, z.string().default(OFFICE_DEFAULTS.address.en)),
+  OFFICE_ADDRESS_UK: z.preprocess(emptyToUndefined, z.string().default(OFFICE_DEFAULTS.address.uk)),
   REVALIDATE_SECRET: optionalString,
   PREVIEW_SECRET: optionalString,
   CONTENT_DIR: z.preprocess(emptyToUndefined, z.string().default('content')),
@@ -50,10 +50,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     cmsApiUrl: parsed.CMS_API_URL?.replace(/\/+$/, ''),
     cmsNamespace: parsed.CMS_NAMESPACE ?? `${parsed.PRODUCT_SLUG}-react/v1`,
     cmsTimeoutMs: parsed.CMS_TIMEOUT_MS,
-    cmsCredentials:
-      parsed.CMS_USER && parsed.CMS_APP_PASSWORD
-        ? { user: parsed.CMS_USER, password: parsed.CMS_APP_PASSWORD }
-        : undefined,
+    /** Sent with every write (newsletter, contact, views): WordPress accepts writes only with it. */
+    cmsWriteSecret: parsed.CMS_WRITE_SECRET,
     /** next/image refuses loopback and private hosts unless this is on (never in production: it would let the optimiser reach the local network). */
     cmsImagesAllowLocalIp: parsed.CMS_IMAGES_ALLOW_LOCAL_IP === '1',
     siteUrl: parsed.SITE_URL.replace(/\/+$/, ''),
@@ -71,6 +69,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       address: { en: parsed.OFFICE_ADDRESS, uk: parsed.OFFICE_ADDRESS_UK },
     },
     revalidateSecret: parsed.REVALIDATE_SECRET,
+    /** The embedded CMS's key for preview tokens (WordPress signs its own and never shares the key). */
     previewSecret: parsed.PREVIEW_SECRET,
     contentDir: parsed.CONTENT_DIR,
     dataDir: parsed.DATA_DIR,

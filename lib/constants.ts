@@ -8,7 +8,8 @@ export const HERO_SLIDER_INTERVAL_MS = 6000;
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_MAX_LENGTH = 200;
+/** Characters of a search query at most; the CMS refuses longer ones (400 query_too_long). */
+export const SEARCH_MAX_LENGTH = 100;
 export const RECENT_SEARCHES_KEPT = 5;
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_MAX_PAGE_SIZE = 50;
@@ -118,3 +119,9 @@ export const RATE_LIMIT_CAPACITY = 20_000;
 export const OG_RATE_LIMIT = { requests: 120, renders: 20, windowMs: 60_000 } as const;
 /** Rendered share images kept in memory (an image is ~40-80 KB). */
 export const OG_IMAGE_CACHE = { entries: 500, bytes: 32 * 1024 * 1024 } as const;
+
+/** The office's own details where the settings (OFFICE_PHONE, OFFICE_ADDRESS, OFFICE_ADDRESS_UK) leave them unset. */
+export const OFFICE_DEFAULTS = {
+  phone: '+380 44 585 06 43',
+  address: { en: '39–41 Khoryva St., office 4, Kyiv 04071, Ukraine', uk: 'вул. Хорива, 39–41, офіс 4, Київ, 04071' },
+} as const;

@@ -3,42 +3,43 @@
 # the sample content (scripts/wordpress.sh reset, in .tmp/wordpress so a developer's own
 # .wordpress/ is left alone), the contract-parity and writes tests (Jest) and PHPUnit, then stop
 # (WP_KEEP_RUNNING=1: leave WordPress up for the browser suite that follows in scripts/test-all.sh).
-# Reports go to .tmp/ (php-lint.json, wordpress-jest.json, phpunit.xml) for count-results.mjs.
+# Each step's status and report go to .tmp/steps.jsonl (scripts/lib/steps.sh) for count-results.mjs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+. scripts/lib/steps.sh
 export WP_PORT=${WP_PORT:-$((8080 + ${E2E_PORT_OFFSET:-0}))}
 export WP_STATE_DIR="$PWD/.tmp/wordpress"
 # The plugin's webhook goes to a server that wordpress/tests/site/webhook.test.ts starts.
 export WP_WEBHOOK_PORT=$((WP_PORT + 1))
 export WP_WEBHOOK_SECRET=wordpress-tests
-rm -f .tmp/php-lint.json .tmp/wordpress-jest.json .tmp/phpunit.xml
+# The webhook's retries, fast enough for wordpress/tests/site/webhook.test.ts to see a call that
+# failed while the site was down delivered within seconds of its return (production: 30 s to 1 h).
+export EOS_REVALIDATE_RETRY_DELAYS=2,3,5
+export WP_CRON_EVERY=2
+rm -f .tmp/wordpress-jest.json .tmp/phpunit.xml
+
+# php -l is a check of every PHP file, not a test: one file that does not parse fails the step.
+php_lint() {
+  local failed=0 file
+  while IFS= read -r file; do
+    php -l "$file" > /dev/null 2> .tmp/php-lint-error.txt || { failed=1; echo "php -l failed: $file"; cat .tmp/php-lint-error.txt; }
+  done < <(git ls-files '*.php'; git ls-files --others --exclude-standard '*.php')
+  return $failed
+}
 
 started=$SECONDS
-lint_ok=0
-lint_failed=0
-if command -v php >/dev/null; then
-  while IFS= read -r file; do
-    if php -l "$file" >/dev/null 2>.tmp/php-lint-error.txt; then lint_ok=$((lint_ok + 1)); else
-      lint_failed=$((lint_failed + 1)); echo "php -l failed: $file"; cat .tmp/php-lint-error.txt
-    fi
-  done < <(git ls-files '*.php'; git ls-files --others --exclude-standard '*.php')
-fi
-
 step=$SECONDS
-SITE_URL="http://127.0.0.1:$WP_WEBHOOK_PORT" REVALIDATE_SECRET="$WP_WEBHOOK_SECRET" PREVIEW_SECRET=wordpress-preview \
+SITE_URL="http://127.0.0.1:$WP_WEBHOOK_PORT" REVALIDATE_SECRET="$WP_WEBHOOK_SECRET" \
   bash scripts/wordpress.sh reset > .tmp/wordpress.log 2>&1
 up_status=$?
 up_seconds=$((SECONDS - step))
 if [[ $up_status -ne 0 ]]; then
   echo "scripts/wordpress.sh reset failed:"; tail -n 30 .tmp/wordpress.log
 fi
-# php -l needs PHP, which the first `up` installs: lint after it when PHP was missing before.
-if [[ $((lint_ok + lint_failed)) -eq 0 ]] && command -v php >/dev/null; then
-  while IFS= read -r file; do
-    if php -l "$file" >/dev/null 2>&1; then lint_ok=$((lint_ok + 1)); else lint_failed=$((lint_failed + 1)); echo "php -l failed: $file"; fi
-  done < <(git ls-files '*.php'; git ls-files --others --exclude-standard '*.php')
-fi
-echo "{\"passed\": $lint_ok, \"failed\": $lint_failed}" > .tmp/php-lint.json
+record_step "WordPress reset with the sample content" check $up_status
+# php -l needs PHP, which the first `up` installs.
+if command -v php > /dev/null; then php_lint; lint_status=$?; else echo "php -l: no php"; lint_status=1; fi
+record_step "php -l on every PHP file" check $lint_status
 
 # PHPUnit is a test tool, not part of WordPress: installed here, not by scripts/wordpress.sh.
 if [[ $up_status -eq 0 ]] && ! command -v phpunit >/dev/null; then
@@ -54,10 +55,12 @@ if [[ $up_status -eq 0 ]]; then
   step=$SECONDS
   npx jest -c jest.wordpress.config.mjs --ci --json --outputFile=.tmp/wordpress-jest.json
   jest_status=$?
+  record_step "WordPress: contract parity, writes, webhook" jest $jest_status wordpress-jest.json
   phpunit -c wordpress/tests/phpunit/phpunit.xml --log-junit .tmp/phpunit.xml
   phpunit_status=$?
+  record_step "PHPUnit" phpunit $phpunit_status phpunit.xml
   tests_seconds=$((SECONDS - step))
 fi
 [[ ${WP_KEEP_RUNNING:-0} == 1 ]] || bash scripts/wordpress.sh stop >> .tmp/wordpress.log 2>&1
 echo "WordPress part: $((SECONDS - started)) s (reset with install and import ${up_seconds} s, tests ${tests_seconds} s)"
-[[ $up_status -eq 0 && $jest_status -eq 0 && $phpunit_status -eq 0 && $lint_failed -eq 0 ]]
+[[ $up_status -eq 0 && $jest_status -eq 0 && $phpunit_status -eq 0 && $lint_status -eq 0 ]]

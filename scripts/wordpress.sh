@@ -2,7 +2,9 @@
 # A real local WordPress (Debian's packages) with the site's plugin and sample content.
 #
 #   scripts/wordpress.sh up      install what is missing, start MariaDB and PHP's server, install
-#                                WordPress and import content/ the first time; fast when installed
+#                                WordPress and import content/ the first time; fast when installed;
+#                                a cron ticker calls wp-cron.php every ${WP_CRON_EVERY:-60} s, as a
+#                                system cron would (DISABLE_WP_CRON is set: no request spawns it)
 #   scripts/wordpress.sh stop    stop both servers (by PID)
 #   scripts/wordpress.sh reset   stop, delete .wordpress/, then up: the sample content again
 #   scripts/wordpress.sh reset --archive [--news=N …]
@@ -11,9 +13,11 @@
 #   scripts/wordpress.sh archive [--news=N …]   that archive added to the running WordPress (once)
 #   scripts/wordpress.sh status  say what runs
 #
-# Serves http://127.0.0.1:${WP_PORT:-8080} with ${WP_WORKERS:-4} PHP workers; writes .wordpress/wp.env (WP_URL, WP_USER, WP_APP_PASSWORD,
-# CMS_API_URL) or $WP_STATE_DIR/wp.env. SITE_URL, REVALIDATE_SECRET and PREVIEW_SECRET, when set,
-# configure the plugin.
+# Serves http://127.0.0.1:${WP_PORT:-8080} with ${WP_WORKERS:-4} PHP workers; writes .wordpress/wp.env (WP_URL, the
+# passwords of an editor, an author and a contributor, CMS_API_URL, CMS_WRITE_SECRET) or $WP_STATE_DIR/wp.env.
+# SITE_URL, REVALIDATE_SECRET, CMS_WRITE_SECRET, CMS_NAMESPACE and TRANSLITERATE_SLUGS, when set,
+# configure the plugin; EOS_REVALIDATE_RETRY_DELAYS (seconds, e.g. "2,4,8") shortens the pauses
+# between the webhook's tries (the tests' setting).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -27,6 +31,7 @@ DATADIR="$STATE/mysql"
 SOCK="$STATE/mysql.sock"
 DB_PID="$STATE/mariadb.pid"
 PHP_PID="$STATE/php.pid"
+CRON_PID="$STATE/cron.pid"
 CONFIG_NAME="eos-$WP_PORT"
 ETC_CONFIG="/etc/wordpress/config-$CONFIG_NAME.php"
 PACKAGES=(wordpress php-cli php-mysql php-curl php-xml php-mbstring php-gd mariadb-server-core mariadb-client)
@@ -81,6 +86,7 @@ define('DISABLE_WP_CRON', true);
 define('AUTOMATIC_UPDATER_DISABLED', true);
 define('FS_METHOD', 'direct');
 define('EOS_INSTANCE_DIR', '$STATE');
+define('EOS_REVALIDATE_RETRY_DELAYS', '${EOS_REVALIDATE_RETRY_DELAYS:-}');
 require __DIR__ . '/salts.php';
 \$table_prefix = getenv('EOS_TABLE_PREFIX') ?: 'wp_';
 PHP
@@ -129,6 +135,18 @@ start_php() {
   return 1
 }
 
+# What a system cron does for a production WordPress with DISABLE_WP_CRON: run WP-Cron's due
+# events (among them the webhook's retries) every few seconds, whether anyone visits or not.
+start_cron() {
+  if alive "$CRON_PID"; then return; fi
+  set -m
+  ( while sleep "${WP_CRON_EVERY:-60}"; do
+      curl -fsS -o /dev/null --max-time 60 "http://127.0.0.1:$WP_PORT/wp-cron.php" 2>/dev/null || true
+    done ) > /dev/null 2>&1 &
+  echo $! > "$CRON_PID"
+  set +m
+}
+
 # Stops the process of a PID file; `group` also stops its process group (PHP's workers).
 stop_pid() {
   local file=$1 group=${2:-}
@@ -155,6 +173,7 @@ up() {
     php "$ROOT/wordpress/server/install.php" "${phase[@]}"
   touch "$STATE/installed"
   start_php
+  start_cron
   log "up at http://127.0.0.1:$WP_PORT (admin: /wp-admin/, credentials in ${STATE#$ROOT/}/wp.env) in $((SECONDS - started)) s"
 }
 
@@ -171,11 +190,13 @@ case "${1:-}" in
     archive "$@"
     ;;
   stop)
+    stop_pid "$CRON_PID" group
     stop_pid "$PHP_PID" group
     stop_pid "$DB_PID"
     log "stopped"
     ;;
   reset)
+    stop_pid "$CRON_PID" group
     stop_pid "$PHP_PID" group
     stop_pid "$DB_PID"
     rm -rf "$STATE"
@@ -188,6 +209,7 @@ case "${1:-}" in
   status)
     alive "$DB_PID" && log "MariaDB runs (PID $(cat "$DB_PID"))" || log "MariaDB is stopped"
     alive "$PHP_PID" && log "PHP's server runs on $WP_PORT (PID $(cat "$PHP_PID"))" || log "PHP's server is stopped"
+    alive "$CRON_PID" && log "the cron ticker runs every ${WP_CRON_EVERY:-60} s (PID $(cat "$CRON_PID"))" || log "the cron ticker is stopped"
     ;;
   *)
     echo "usage: $0 up|stop|reset [--archive [--news=N …]]|archive [--news=N …]|status" >&2

@@ -31,7 +31,8 @@ export async function startFixtureCms(
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  // tsx compiles the server first: on a busy 2-core machine that took over 20 s.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     // Exited (the port was taken): whatever answers there is not ours.
     if (child.exitCode !== null) throw new Error(`the fixture CMS exited with ${child.exitCode} (is port ${port} in use?)`);
@@ -41,7 +42,11 @@ export async function startFixtureCms(
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('the fixture CMS did not start');
+    if (Date.now() > deadline) {
+      // A server left running would keep Jest (and the test command) from ever exiting.
+      child.kill('SIGKILL');
+      throw new Error('the fixture CMS did not start within 60 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   return {

@@ -1,3 +1,4 @@
+import { encodePath } from '@/lib/http/decode-param';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** Pieces of a search result both the page (server) and the overlay (client) render. */
@@ -14,7 +15,7 @@ export function splitHighlight(excerpt: string, highlight: string): [string, str
 /** A result address: a site path as given, an absolute address of this site reduced to its path. */
 export function resultHref(url: string, lang: Locale): string {
   if (!url) return `/${lang}`;
-  if (url.startsWith('/')) return url;
+  if (url.startsWith('/')) return encodePath(url);
   try {
     const parsed = new URL(url);
     if (typeof window !== 'undefined' && parsed.origin === window.location.origin) return `${parsed.pathname}${parsed.search}`;

@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { unsubscribeToken } from '../../lib/newsletter/unsubscribe-token';
+import { signPreviewToken } from '../../lib/cms/embedded/preview-token';
 import { E2E } from './env';
-import { NAMESPACE, sqlString, wpQuery } from './wordpress';
+import { NAMESPACE, sqlString, wpPreviewLink, wpQuery } from './wordpress';
 
 /**
  * What differs between the two CMSs the specs run against (E2E.cms): where a write lands, and
@@ -40,10 +43,36 @@ export const backend = {
     return wpQuery(`SELECT COUNT(*) FROM wp_eos_newsletter WHERE email = ${sqlString(email)}`) !== '0';
   },
 
+  /**
+   * The path and query of the unsubscribe link a newsletter mail to this subscriber carries: signed
+   * with the fixture CMS's key (made with its first subscriber), or built by the plugin's own
+   * EOS_Unsubscribe::link() inside WordPress.
+   */
+  unsubscribeLink(email: string, lang: 'uk' | 'en'): string {
+    if (E2E.cms === 'fixture') {
+      const { key } = JSON.parse(readFileSync(path.join(E2E.cmsDataDir, 'unsubscribe-key.json'), 'utf8')) as { key: string };
+      return `/${lang}/newsletter/unsubscribe?token=${unsubscribeToken(email, key)}`;
+    }
+    const php = `require 'wordpress/server/bootstrap-cli.php'; require '/usr/share/wordpress/wp-load.php'; echo EOS_Unsubscribe::link(${JSON.stringify(email)}, '${lang}');`;
+    const link = execFileSync('php', ['-r', php], { encoding: 'utf8', env: { ...process.env, WP_PORT: String(E2E.wordpress.port) } }).trim();
+    const url = new URL(link);
+    return `${url.pathname}${url.search}`;
+  },
+
   /** The CMS has stored a contact message with this subject (a file on disk; a private Message post in WordPress). */
   hasMessage(subject: string): boolean {
     if (E2E.cms === 'fixture') return filesMentioning(subject).length > 0;
     return wpQuery(`SELECT COUNT(*) FROM wp_posts WHERE post_type = 'eos_message' AND post_status = 'private' AND post_title = ${sqlString(subject)}`) !== '0';
+  },
+
+  /**
+   * The link WordPress's Preview button opens for an item of the content (an editor's, in
+   * WordPress; in the fixture CMS, a token signed with its key, PREVIEW_SECRET), at `path`.
+   */
+  async previewLink(contentId: number, path: string): Promise<string> {
+    if (E2E.cms === 'wordpress') return wpPreviewLink('editor', this.idOf(contentId));
+    const token = signPreviewToken(contentId, E2E.siteEnv.PREVIEW_SECRET ?? '');
+    return `/api/preview?token=${token}&path=${encodeURIComponent(path)}`;
   },
 
   /**

@@ -15,7 +15,7 @@ const cms: 'fixture' | 'wordpress' = process.env.E2E_CMS === 'wordpress' ? 'word
 const wpPort = Number(process.env.WP_PORT ?? 8080 + offset);
 const wpStateDir = process.env.WP_STATE_DIR ?? path.resolve('.tmp/wordpress');
 
-/** wp.env of the local WordPress (WP_URL, WP_USER, WP_APP_PASSWORD, WP_ADMIN_APP_PASSWORD…). */
+/** wp.env of the local WordPress (WP_URL, WP_USER, WP_APP_PASSWORD, WP_ADMIN_APP_PASSWORD, CMS_WRITE_SECRET…). */
 function readWpEnv(): Record<string, string> {
   const out: Record<string, string> = {};
   let text = '';
@@ -41,6 +41,7 @@ const common = {
   SITE_URL: `http://127.0.0.1:${sitePort}`,
   CMS_TIMEOUT_MS: '2000',
   REVALIDATE_SECRET: 'e2e-revalidate-secret',
+  // The embedded (fixture) CMS's key for preview tokens; WordPress signs its own.
   PREVIEW_SECRET: 'e2e-preview-secret',
   DATA_DIR: '.tmp/e2e-site-data',
   NEXT_TELEMETRY_DISABLED: '1',
@@ -64,9 +65,8 @@ export const E2E = {
         // The site's default. PHP's server answers a search in about 120 ms of CPU; on a 2-core
         // machine busy with the browser and the site, 2 s would make a slow answer a failure.
         CMS_TIMEOUT_MS: '4000',
-        // The editor's application password: the draft preview reads drafts with it.
-        CMS_USER: wpEnv.WP_USER ?? '',
-        CMS_APP_PASSWORD: wpEnv.WP_APP_PASSWORD ?? '',
+        // The plugin accepts the site's writes (newsletter, contact, views) only with this secret.
+        CMS_WRITE_SECRET: wpEnv.CMS_WRITE_SECRET ?? '',
         CMS_IMAGES_ALLOW_LOCAL_IP: '1',
       }
     : { ...common, CMS_API_URL: `http://127.0.0.1:${cmsPort}/wp-json` }) as Record<string, string>,

@@ -1,8 +1,9 @@
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from './cache';
-import { isPreview } from './preview';
-import { dynamicContentSchema, wpPostsSchema, type DynamicContent } from './schemas';
+import { withFallback } from './fallback';
+import { previewSession } from './preview';
+import { dynamicContentSchema, dynamicPagesSchema, wpPostsSchema, type DynamicContent, type DynamicPages } from './schemas';
 import { tags } from './tags';
 import { cmsGet, cmsGetOrNull, ns } from './transport';
 
@@ -17,10 +18,20 @@ const loadDynamicContent = cachedGetter(
   { revalidate: REVALIDATE.pages, tags: (slug) => [tags.content(slug)] },
 );
 export async function getDynamicContent(slug: string, lang: Locale): Promise<DynamicContent | null> {
-  if (!(await isPreview())) return loadDynamicContent(slug, lang);
-  // Draft preview: never cached, fetched with the CMS credentials, drafts included.
-  return cmsGetOrNull(dynamicContentSchema, ns(`dynamic-content/${encodeURIComponent(slug)}`), { lang, preview: 1 }, { authenticated: true });
+  const preview = await previewSession();
+  if (!preview) return loadDynamicContent(slug, lang);
+  // Draft preview: never cached; the token opens the one item it was made for.
+  return cmsGetOrNull(dynamicContentSchema, ns(`dynamic-content/${encodeURIComponent(slug)}`), { lang }, { previewToken: preview.token });
 }
+
+const loadDynamicPages = cachedGetter(
+  'dynamic-pages',
+  async (lang: Locale) => (await cmsGet(dynamicPagesSchema, ns('dynamic-content'), { lang })).data,
+  { revalidate: REVALIDATE.lists, tags: () => [tags.posts, tags.sitemap] },
+);
+/** Every public page of a language (the sitemap); empty when the CMS fails. */
+export const getDynamicPages = (lang: Locale): Promise<DynamicPages> =>
+  withFallback('getDynamicPages', { pages: [] }, () => loadDynamicPages(lang));
 
 /**
  * The categories of the post with this slug (standard posts endpoint), for the redirect rules.

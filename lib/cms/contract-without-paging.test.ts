@@ -73,17 +73,17 @@ const hidden = [260, 262];
 
 describe('a CMS without the paged reads (docs/cms-contract.md: optional)', () => {
   it.each([
-    ['page 1 of the list', { page: 1, perPage: 6, category: null, search: '', exclude: hidden }],
-    ['page 3', { page: 3, perPage: 6, category: null, search: '', exclude: hidden }],
-    ['a category', { page: 1, perPage: 6, category: 72, search: '', exclude: hidden }],
-    ['a search, case-insensitive', { page: 1, perPage: 6, category: null, search: 'FULBRIGHT', exclude: hidden }],
-    ['the home (no author posts)', { page: 1, perPage: 6, category: null, search: '', exclude: [260, 262, 274, 276] }],
-    ['past the last page', { page: 40, perPage: 6, category: null, search: '', exclude: hidden }],
-  ] as const)('news cards: %s are the same', async (_name, query) => {
+    ['page 1 of the list', { page: 1, perPage: 6, category: null, search: '', exclude: hidden }, true],
+    ['page 3', { page: 3, perPage: 6, category: null, search: '', exclude: hidden }, true],
+    ['a category', { page: 1, perPage: 6, category: 72, search: '', exclude: hidden }, true],
+    ['a search, case-insensitive', { page: 1, perPage: 6, category: null, search: 'FULBRIGHT', exclude: hidden }, true],
+    ['the home (no author posts)', { page: 1, perPage: 6, category: null, search: '', exclude: [260, 262, 274, 276] }, true],
+    ['past the last page', { page: 40, perPage: 6, category: null, search: '', exclude: hidden }, false],
+  ] as const)('news cards: %s are the same', async (_name, query, hasCards) => {
     const fromOld = await oldCms.getters.getNewsCards('en', { ...query, exclude: [...query.exclude] });
     const fromPaging = await paging.getters.getNewsCards('en', { ...query, exclude: [...query.exclude] });
     expect(fromOld).toEqual(fromPaging);
-    if (query.page === 1) expect(fromOld.items.length).toBeGreaterThan(0);
+    expect(fromOld.items.length > 0).toBe(hasCards);
   });
 
   it('the news list page: the same cards, totals and category counts (counted in the whole list)', async () => {

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { toNewsCard, type NewsCard } from '@/lib/news/card';
 import { filterNews } from '@/lib/news/filter';
 import { cachedGetter } from './cache';
-import { isPreview } from './preview';
+import { previewSession } from './preview';
 import { withFallback } from './fallback';
 import {
   newsCategoriesSchema,
@@ -149,13 +149,10 @@ const loadNewsItem = cachedGetter(
   { revalidate: REVALIDATE.articles, tags: (slug, lang) => [tags.newsItem(slug), tags.news(lang)] },
 );
 export async function getNewsItem(slug: string, lang: Locale): Promise<NewsItem | null> {
-  if (await isPreview()) return loadDraftNewsItem(slug, lang);
+  const preview = await previewSession();
+  // Draft preview: never cached; the token opens the one item it was made for.
+  if (preview) return cmsGetOrNull(newsItemSchema, ns(`news/${encodeURIComponent(slug)}`), { lang }, { previewToken: preview.token });
   return loadNewsItem(slug, lang);
-}
-
-/** Draft preview: never cached, fetched with the CMS credentials, drafts included. */
-async function loadDraftNewsItem(slug: string, lang: Locale): Promise<NewsItem | null> {
-  return cmsGetOrNull(newsItemSchema, ns(`news/${encodeURIComponent(slug)}`), { lang, preview: 1 }, { authenticated: true });
 }
 
 const loadNewsCategories = cachedGetter(

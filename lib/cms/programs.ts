@@ -1,6 +1,7 @@
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from './cache';
+import { previewSession } from './preview';
 import { requireNonEmpty } from './errors';
 import { withFallback } from './fallback';
 import {
@@ -26,17 +27,23 @@ export const listPrograms = (lang: Locale): Promise<ProgramCategoryGroup[]> => l
 export const getPrograms = (lang: Locale): Promise<ProgramCategoryGroup[]> =>
   withFallback('getPrograms', [], () => loadPrograms(lang));
 
+const programPath = (slug: string) => ns(`program-by-slug/${encodeURIComponent(slug)}`);
+
 /** `null` means the CMS answered "not found" (kept in memory only: see lib/cache/route-cache-handler.cjs). */
 const loadProgram = cachedGetter(
   'program',
-  async (slug: string, lang: Locale): Promise<ProgramDetail | null> =>
-    cmsGetOrNull(programDetailSchema, ns(`program-by-slug/${encodeURIComponent(slug)}`), { lang }),
+  async (slug: string, lang: Locale): Promise<ProgramDetail | null> => cmsGetOrNull(programDetailSchema, programPath(slug), { lang }),
   { revalidate: REVALIDATE.pages, tags: (slug, lang) => [tags.program(slug), tags.programs(lang)] },
 );
 /** The programme, or null when the CMS has none; throws when the CMS fails. */
-export const findProgram = (slug: string, lang: Locale): Promise<ProgramDetail | null> => loadProgram(slug, lang);
+export async function findProgram(slug: string, lang: Locale): Promise<ProgramDetail | null> {
+  const preview = await previewSession();
+  // Draft preview: never cached; the token opens the one item it was made for.
+  if (preview) return cmsGetOrNull(programDetailSchema, programPath(slug), { lang }, { previewToken: preview.token });
+  return loadProgram(slug, lang);
+}
 export const getProgram = (slug: string, lang: Locale): Promise<ProgramDetail | null> =>
-  withFallback('getProgram', null, () => loadProgram(slug, lang));
+  withFallback('getProgram', null, () => findProgram(slug, lang));
 
 const loadProgramsPage = cachedGetter(
   'programs-page',

@@ -23,14 +23,23 @@ function headerNumber(value: string | null): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/**
+ * The headers of docs/cms-contract.md ("Requests from the site"): every call says it is the site's
+ * (WordPress gives `wp/v2/posts` the contract's shape for it only); a write carries the shared
+ * secret and the visitor's address; a draft read carries its preview token.
+ */
+export function requestHeaders(request: CmsRequest, writeSecret = config.cmsWriteSecret): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json', 'x-site-request': '1' };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.method === 'POST' && writeSecret) headers['x-write-secret'] = writeSecret;
+  if (request.client) headers['x-client-address'] = request.client;
+  if (request.previewToken) headers['x-preview-token'] = request.previewToken;
+  return headers;
+}
+
 async function httpTransport(baseUrl: string, request: CmsRequest): Promise<CmsAnswer> {
   const endpoint = endpointOf(request);
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
-  if (request.authenticated && config.cmsCredentials) {
-    const { user, password } = config.cmsCredentials;
-    headers.authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
-  }
+  const headers = requestHeaders(request);
   let response: Response;
   try {
     response = await fetch(`${baseUrl}/${endpoint}`, {
@@ -86,9 +95,9 @@ export async function cmsGet<T>(
   schema: ZodType<T>,
   path: string,
   query: CmsRequest['query'] = {},
-  options: { authenticated?: boolean } = {},
+  options: { previewToken?: string } = {},
 ): Promise<Parsed<T>> {
-  const answer = await cmsRequest({ method: 'GET', path, query, authenticated: options.authenticated });
+  const answer = await cmsRequest({ method: 'GET', path, query, previewToken: options.previewToken });
   return validate(schema, { path, query }, answer);
 }
 
@@ -100,7 +109,7 @@ export async function cmsGetOrNull<T>(
   schema: ZodType<T>,
   path: string,
   query: CmsRequest['query'] = {},
-  options: { authenticated?: boolean } = {},
+  options: { previewToken?: string } = {},
 ): Promise<T | null> {
   try {
     return (await cmsGet(schema, path, query, options)).data;

@@ -5,8 +5,10 @@ export interface CmsRequest {
   path: string;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
-  /** Send the configured application password (draft preview only). */
-  authenticated?: boolean;
+  /** Draft preview: the token of the item the office previews (from WordPress's Preview button). */
+  previewToken?: string;
+  /** A write's visitor (the rate limiters' client key), for the CMS's per-client limit. */
+  client?: string;
 }
 
 export interface CmsAnswer {

@@ -2,9 +2,11 @@ import { CmsError } from './errors';
 import {
   contactResponseSchema,
   newsletterResponseSchema,
+  unsubscribeResponseSchema,
   viewsResponseSchema,
   type ContactResponse,
   type NewsletterResponse,
+  type UnsubscribeResponse,
 } from './schemas';
 import { cmsRequest, endpointOf, ns } from './transport';
 import type { CmsAnswer } from './types';
@@ -28,8 +30,9 @@ function messageOf(answer: CmsAnswer): string {
   return '';
 }
 
-async function post<T>(path: string, body: unknown, parse: (v: unknown) => T | null): Promise<WriteResult<T>> {
-  const answer = await cmsRequest({ method: 'POST', path: ns(path), body });
+/** `client` is the visitor (the site's rate-limit key), which the CMS's per-client limit counts. */
+async function post<T>(path: string, body: unknown, client: string, parse: (v: unknown) => T | null): Promise<WriteResult<T>> {
+  const answer = await cmsRequest({ method: 'POST', path: ns(path), body, client });
   if (answer.status >= 200 && answer.status < 300) {
     const data = parse(answer.body);
     if (data === null) throw new CmsError(endpointOf({ path: ns(path) }), 'shape', 'unexpected answer');
@@ -38,8 +41,13 @@ async function post<T>(path: string, body: unknown, parse: (v: unknown) => T | n
   return { status: answer.status, data: null, message: messageOf(answer) };
 }
 
-export function subscribeNewsletter(input: { email: string; honeypot: string; lang: string }) {
-  return post<NewsletterResponse>('newsletter-subscribe', input, (v) => newsletterResponseSchema.safeParse(v).data ?? null);
+export function subscribeNewsletter(input: { email: string; honeypot: string; lang: string }, client: string) {
+  return post<NewsletterResponse>('newsletter-subscribe', input, client, (v) => newsletterResponseSchema.safeParse(v).data ?? null);
+}
+
+/** The token of an unsubscribe link, checked and acted on by the CMS that signed it. */
+export function unsubscribeNewsletter(token: string, client: string) {
+  return post<UnsubscribeResponse>('newsletter-unsubscribe', { token }, client, (v) => unsubscribeResponseSchema.safeParse(v).data ?? null);
 }
 
 export function sendContactMessage(input: {
@@ -49,10 +57,10 @@ export function sendContactMessage(input: {
   message: string;
   honeypot: string;
   lang: string;
-}) {
-  return post<ContactResponse>('contact', input, (v) => contactResponseSchema.safeParse(v).data ?? null);
+}, client: string) {
+  return post<ContactResponse>('contact', input, client, (v) => contactResponseSchema.safeParse(v).data ?? null);
 }
 
-export function incrementViews(postId: number) {
-  return post('increment-views', { post_id: postId }, (v) => viewsResponseSchema.safeParse(v).data ?? null);
+export function incrementViews(postId: number, client: string) {
+  return post('increment-views', { post_id: postId }, client, (v) => viewsResponseSchema.safeParse(v).data ?? null);
 }

@@ -25,7 +25,7 @@ export const contactSubmissionSchema = z.object({
     .min(1, 'message is required')
     .max(CONTACT_LIMITS.message, `message is longer than ${CONTACT_LIMITS.message} characters`),
   url: z.string().max(2000).optional().default(''),
-  lang: z.enum(LOCALES).optional().default(DEFAULT_LOCALE),
+  lang: z.enum(LOCALES, { error: `lang must be one of ${LOCALES.join(', ')}` }).optional().default(DEFAULT_LOCALE),
 });
 
 /** One readable sentence for a 400: the first problem found. */

@@ -12,6 +12,18 @@ export function decodeParam(value: string): string {
   }
 }
 
+/**
+ * A path as links, headers and the sitemap carry it: each segment percent-encoded exactly once,
+ * whether it arrived encoded in either letter case (`%d0%b0`, `%D0%B0`) or not (`а`, `café`). A
+ * raw non-ASCII character is not valid in a `Location` header (Node refuses it with a 500).
+ */
+export function encodePath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => encodeURIComponent(decodeParam(segment)))
+    .join('/');
+}
+
 /** Whether a path is valid percent-encoding (`/uk/%` and `/api/%E0%A4%A` are not). */
 export function isWellEncoded(path: string): boolean {
   try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { encodePath, redirectWithinSite } from './site-redirect';
+import { encodePath } from './decode-param';
+import { redirectWithinSite } from './site-redirect';
 
 describe('Location headers are percent-encoded (issue 20, item 2)', () => {
   it('encodes each segment once, whether it came encoded or not', () => {

@@ -51,6 +51,15 @@ describe('localePath and localeOfPath', () => {
     expect(localePath('uk', 'mailto:info@example.org')).toBe('mailto:info@example.org');
   });
 
+  it('encodes each segment of a path once, however a Cyrillic slug arrives (issue 27, item 2)', () => {
+    const encoded = '/uk/news/%D1%83%D0%BC%D0%BE%D0%B2%D0%B8-2027';
+    for (const slug of ['умови-2027', '%d1%83%d0%bc%d0%be%d0%b2%d0%b8-2027', '%D1%83%D0%BC%D0%BE%D0%B2%D0%B8-2027']) {
+      expect(localePath('uk', `/news/${slug}`)).toBe(encoded);
+    }
+    expect(localePath('en', '/programs/магістратура?tab=1#a')).toBe('/en/programs/%D0%BC%D0%B0%D0%B3%D1%96%D1%81%D1%82%D1%80%D0%B0%D1%82%D1%83%D1%80%D0%B0?tab=1#a');
+    expect(itemTranslations('uk', '', 'умови', 'terms')).toEqual({ path: '/uk/%D1%83%D0%BC%D0%BE%D0%B2%D0%B8', translations: { en: '/en/terms' } });
+  });
+
   it('reads the language of a path, uk for anything else', () => {
     expect(localeOfPath('/en/news')).toBe('en');
     expect(localeOfPath('/uk')).toBe('uk');

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@/lib/constants';
-import { decodeParam } from '@/lib/http/decode-param';
+import { decodeParam, encodePath } from '@/lib/http/decode-param';
 import { isLocale, otherLocale, type Locale } from './locales';
 
 /**
@@ -35,7 +35,11 @@ export function swapLocale(pathname: string, search: string, target: Locale): st
   return `/${target}${rest}${search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : ''}`;
 }
 
-/** A path under a language: localePath('en', '/news?x=1#a') → '/en/news?x=1#a'. External links pass through. */
+/**
+ * A path under a language: localePath('en', '/news?x=1#a') → '/en/news?x=1#a', each segment
+ * percent-encoded once (a CMS slug arrives decoded or encoded: `/news/київ` → `/en/news/%D0%BA…`).
+ * External links pass through.
+ */
 export function localePath(lang: Locale, path: string): string {
   if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(path)) return path;
   const match = /^([^?#]*)(.*)$/.exec(path);
@@ -43,7 +47,7 @@ export function localePath(lang: Locale, path: string): string {
   const suffix = match?.[2] ?? '';
   const segments = pathOnly.split('/').filter(Boolean);
   if (isLocale(segments[0])) segments.shift();
-  return `/${[lang, ...segments].join('/')}${suffix}`;
+  return encodePath(`/${[lang, ...segments].join('/')}`) + suffix;
 }
 
 /**

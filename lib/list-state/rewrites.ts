@@ -15,7 +15,7 @@ const LISTS: Readonly<Record<string, ListFilters<string>>> = {
 const LIST_PATH = /^\/(uk|en)\/(news|library|search|stories)$/;
 
 /** The path segment that names a list's view (its canonical query), and back. */
-export const encodeView = (query: string) => encodeURIComponent(query);
+const encodeView = (query: string) => encodeURIComponent(query);
 /** (Next hands a page its parameter percent-encoded, `generateMetadata` decoded: decoded once when it can be.) */
 export const decodeView = (segment: string) => new URLSearchParams(decodeParam(segment));
 

@@ -10,9 +10,19 @@ describe('revalidation webhook: tags of the affected pages', () => {
     );
   });
 
-  it('a renamed or unpublished item also refreshes its old address', () => {
+  it('a renamed item refreshes its new and its old address', () => {
     const tags = tagsFor(parse({ type: 'program', action: 'rename', slug: 'new-name', old_slug: 'old-name' }));
     expect(tags).toEqual(expect.arrayContaining(['program:new-name', 'program:old-name', 'programs:uk', 'programs:en']));
+    expect(tagsFor(parse({ type: 'dynamic', action: 'rename', slug: 'new-page', old_slug: 'old-page', lang: 'uk' }))).toEqual(
+      ['content:new-page', 'content:old-page', 'posts', 'search', 'sitemap'],
+    );
+  });
+
+  it('an unpublished or deleted item refreshes its old address (now a 404) and every list that showed it', () => {
+    // The plugin sends only old_slug for an item that has no address any more.
+    expect(tagsFor(parse({ type: 'program', action: 'unpublish', old_slug: 'old-name', lang: 'uk' }))).toEqual(['program:old-name', 'programs:uk', 'search', 'sitemap']);
+    expect(tagsFor(parse({ type: 'news', action: 'unpublish', old_slug: 'old-news', lang: 'en' }))).toEqual(['news:en', 'news:old-news', 'posts', 'search', 'sitemap']);
+    expect(tagsFor(parse({ type: 'dynamic', action: 'delete', old_slug: 'old-page', lang: 'uk' }))).toEqual(['content:old-page', 'posts', 'search', 'sitemap']);
   });
 
   it('covers menus, footer, page texts, library, team and testimonials', () => {
@@ -22,6 +32,12 @@ describe('revalidation webhook: tags of the affected pages', () => {
     expect(tagsFor(parse({ type: 'library', lang: 'uk' }))).toEqual(['library:uk']);
     expect(tagsFor(parse({ type: 'team', lang: 'uk' }))).toEqual(['search', 'team:uk']);
     expect(tagsFor(parse({ type: 'testimonial' }))).toEqual(['testimonials:en', 'testimonials:uk']);
+  });
+
+  it('tags a Cyrillic slug as the getters do, whether the payload sends it decoded or percent-encoded (issue 27, item 2)', () => {
+    for (const slug of ['умови-участі', '%d1%83%d0%bc%d0%be%d0%b2%d0%b8-%d1%83%d1%87%d0%b0%d1%81%d1%82%d1%96', '%D1%83%D0%BC%D0%BE%D0%B2%D0%B8-%D1%83%D1%87%D0%B0%D1%81%D1%82%D1%96']) {
+      expect(tagsFor(parse({ type: 'dynamic', slug, lang: 'uk' }))).toEqual(['content:умови-участі', 'posts', 'search', 'sitemap']);
+    }
   });
 
   it('accepts explicit tags', () => {

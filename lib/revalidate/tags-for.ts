@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { tags } from '@/lib/cms/tags';
 import { LOCALES } from '@/lib/constants';
+import { decodeParam } from '@/lib/http/decode-param';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
@@ -14,7 +15,12 @@ const REVALIDATE_TYPES = [
   'menu', 'header', 'footer', 'hero', 'about', 'timeline', 'gallery', 'author', 'news_category', 'seo', 'all',
 ] as const;
 
-const slug = z.string().trim().min(1).max(200).regex(/^[\p{L}\p{N}_-]+$/u, 'a slug has letters, digits, - and _ only');
+/** WordPress keeps a Cyrillic slug percent-encoded; a payload may send it so: decoded like the getters' slugs. */
+const slug = z
+  .string()
+  .trim()
+  .transform(decodeParam)
+  .pipe(z.string().min(1).max(200).regex(/^[\p{L}\p{N}_-]+$/u, 'a slug has letters, digits, - and _ only'));
 
 export const revalidatePayloadSchema = z
   .object({

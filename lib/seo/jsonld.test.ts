@@ -28,7 +28,7 @@ describe('JSON-LD', () => {
   it('NewsArticle carries headline, dates, image, author, publisher, inLanguage', () => {
     const article = newsArticle({ lang: 'uk', path: '/news/a', headline: 'Заголовок', datePublished: '2026-03-01 10:00:00', image: '/images/a.jpg' });
     expect(missingProperties(article)).toEqual([]);
-    expect(article.datePublished).toBe('2026-03-01T10:00:00');
+    expect(article.datePublished).toBe('2026-03-01T10:00:00+02:00');
     expect(article.image).toEqual([expect.stringMatching(/^https?:\/\/.+\/images\/a\.jpg$/)]);
   });
 

@@ -1,5 +1,5 @@
 import { config } from '@/lib/config';
-import { wpLocalDate } from '@/lib/cms/wp-date';
+import { wpDateWithOffset } from '@/lib/cms/wp-date';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { absoluteUrl } from './metadata';
@@ -119,11 +119,9 @@ export function educationalProgram(input: {
   };
 }
 
-/** '2026-03-01 10:00:00' → '2026-03-01T10:00:00'; a bare date stays a date. */
+/** '2026-03-01 10:00:00' (Kyiv) → '2026-03-01T10:00:00+02:00'; a bare date stays a date. */
 function toIsoDate(value: string): string {
-  const local = wpLocalDate(value);
-  if (local) return local.time ? `${local.day}T${local.time}` : local.day;
-  return value.trim().replace(' ', 'T');
+  return wpDateWithOffset(value) ?? value.trim();
 }
 
 /** Serialised safely for a <script type="application/ld+json"> (no closing tag can appear). */

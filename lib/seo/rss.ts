@@ -1,4 +1,4 @@
-import { wpLocalDate } from '@/lib/cms/wp-date';
+import { wpInstant } from '@/lib/cms/wp-date';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import type { NewsCard } from '@/lib/news/card';
@@ -9,9 +9,7 @@ function escapeXml(text: string): string {
 }
 
 function rfc822(date: string): string {
-  const local = wpLocalDate(date);
-  const parsed = new Date(local?.time ? `${local.day}T${local.time}+02:00` : date);
-  return Number.isNaN(parsed.getTime()) ? new Date(0).toUTCString() : parsed.toUTCString();
+  return (wpInstant(date) ?? new Date(0)).toUTCString();
 }
 
 /** An RSS 2.0 feed of the latest articles, with absolute links. */

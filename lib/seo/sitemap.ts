@@ -1,5 +1,5 @@
 import { LOCALES } from '@/lib/constants';
-import { wpLocalDate } from '@/lib/cms/wp-date';
+import { wpDateWithOffset } from '@/lib/cms/wp-date';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { absoluteUrl } from './metadata';
@@ -18,12 +18,6 @@ export interface TranslatableItem {
   lastmod: string;
 }
 
-function isoDate(value: string): string | undefined {
-  if (!value) return undefined;
-  const local = wpLocalDate(value);
-  const date = new Date(local ? `${local.day}T${local.time ?? '12:00:00'}Z` : value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
 
 /**
  * Entries for items whose slug may differ between languages (news, programmes, pages): each
@@ -40,7 +34,8 @@ export function itemEntries(base: string, items: Record<Locale, TranslatableItem
       const xDefault = alternates.uk;
       entries.push({
         loc: own,
-        lastmod: isoDate(item.lastmod),
+        // WordPress's Kyiv time with the offset it had then (W3C datetime, which sitemaps use).
+        lastmod: wpDateWithOffset(item.lastmod) ?? undefined,
         changefreq: 'weekly',
         priority: 0.7,
         alternateRefs: [

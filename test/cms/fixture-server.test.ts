@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,9 @@ import {
   resetContent,
   resetRequests,
 } from '@/scripts/cms-control';
-import { heroSlidesSchema, newsItemSchema, newsListSchema, wpPostsSchema } from '@/lib/cms/schemas';
+import { signPreviewToken } from '@/lib/cms/embedded/preview-token';
+import { heroSlidesSchema, newsItemSchema, newsListSchema, unsubscribeResponseSchema, wpPostsSchema } from '@/lib/cms/schemas';
+import { unsubscribeToken } from '@/lib/newsletter/unsubscribe-token';
 
 /** The fixture CMS over HTTP (scripts/cms-server.ts) and its control API, through the typed client. */
 
@@ -23,11 +25,12 @@ let fixture: ReturnType<FixtureModule['createFixtureServer']>;
 let origin: string;
 let dataDir: string;
 const NS = 'fulbright-react/v1';
+const PREVIEW_KEY = 'fixture-preview-key';
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'fixture-data-'));
   const saved = { ...process.env };
-  Object.assign(process.env, { DATA_DIR: dataDir, CMS_API_URL: '', CMS_NAMESPACE: '', PRODUCT_SLUG: '' });
+  Object.assign(process.env, { DATA_DIR: dataDir, CMS_API_URL: '', CMS_NAMESPACE: '', PRODUCT_SLUG: '', PREVIEW_SECRET: PREVIEW_KEY });
   let mod: FixtureModule | undefined;
   await jest.isolateModulesAsync(async () => {
     mod = await import('./fixture-server');
@@ -78,6 +81,30 @@ describe('serving the embedded CMS', () => {
     expect((await cms(`${NS}/news`, { method: 'PUT' })).status).toBe(405);
     expect((await cms(`${NS}/nothing`)).status).toBe(404);
     expect((await fetch(`${origin}/elsewhere`)).status).toBe(404);
+  });
+});
+
+describe('the newsletter unsubscribe link, as WordPress answers it', () => {
+  const post = (route: string, body: unknown) => cms(`${NS}/${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('a token signed with the data folder’s key deletes the address; again: not subscribed; another key: 400', async () => {
+    await post('newsletter-subscribe', { email: 'Leaving@Example.org', honeypot: '', lang: 'uk' });
+    await post('newsletter-subscribe', { email: 'staying@example.org', honeypot: '', lang: 'uk' });
+    // The key is made on first use and kept in the data folder.
+    const forged = await post('newsletter-unsubscribe', { token: unsubscribeToken('leaving@example.org', 'not the key of this CMS at all!!') });
+    expect(forged.status).toBe(400);
+    expect(unsubscribeResponseSchema.parse(await forged.json())).toMatchObject({ success: false, code: 'invalid_token' });
+    const { key } = JSON.parse(readFileSync(path.join(dataDir, 'unsubscribe-key.json'), 'utf8')) as { key: string };
+    const token = unsubscribeToken('leaving@example.org', key);
+    const first = await post('newsletter-unsubscribe', { token });
+    expect(first.status).toBe(200);
+    expect(unsubscribeResponseSchema.parse(await first.json())).toMatchObject({ success: true, unsubscribed: true });
+    const file = readFileSync(path.join(dataDir, 'newsletter.jsonl'), 'utf8');
+    expect(file.toLowerCase()).not.toContain('leaving@example.org');
+    expect(file).toContain('staying@example.org');
+    expect(unsubscribeResponseSchema.parse(await (await post('newsletter-unsubscribe', { token })).json())).toMatchObject({ success: true, unsubscribed: false });
+    const again = await post('newsletter-subscribe', { email: 'leaving@example.org', honeypot: '', lang: 'uk' });
+    expect(await again.json()).toMatchObject({ success: true, already_subscribed: false });
   });
 });
 
@@ -188,5 +215,14 @@ describe('content changes at run time', () => {
     await expect(patchContent(origin, { lang: 'en', file: 'news', where: { slug: 'nope' }, patch: {} })).rejects.toThrow(/404/);
     await expect(patchContent(origin, { file: '../package.json', data: {} })).rejects.toThrow(/400/);
     await expect(patchContent(origin, { lang: 'en', file: 'news' })).rejects.toThrow(/400/);
+  });
+});
+
+describe('draft preview over HTTP', () => {
+  it('passes the X-Preview-Token header to the embedded CMS: a draft with its token, none without', async () => {
+    const draft = `${origin}/wp-json/${NS}/news/draft-alumni-spring-school-2027?lang=en`;
+    expect((await fetch(draft)).status).toBe(404);
+    expect((await fetch(draft, { headers: { 'x-preview-token': signPreviewToken(4101, PREVIEW_KEY) } })).status).toBe(200);
+    expect((await fetch(`${origin}/wp-json/${NS}/preview`, { headers: { 'x-preview-token': signPreviewToken(4101, 'forged') } })).status).toBe(401);
   });
 });

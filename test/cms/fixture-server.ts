@@ -220,11 +220,13 @@ export function createFixtureServer(): FixtureServer {
         return send(res, 400, { code: 'rest_invalid_json', message: 'Invalid JSON body passed.', data: { status: 400 } });
       }
     }
+    const previewToken = req.headers['x-preview-token'];
     const result = await handleEmbedded({
       method: method === 'POST' ? 'POST' : 'GET',
       path,
       query: Object.fromEntries(url.searchParams),
       body,
+      ...(typeof previewToken === 'string' && previewToken !== '' ? { previewToken } : {}),
     });
     const headers: Record<string, string> = {};
     if (result.total !== null) headers['x-wp-total'] = String(result.total);

@@ -2,21 +2,27 @@
 /**
  * Plugin Name:       Exchange Office Site
  * Description:       Serves the public site's CMS contract (docs/cms-contract.md) from this WordPress: content types, page texts, menus per language, newsletter and contact writes, view counts, the revalidation webhook and the draft preview.
- * Version:           1.0.0
+ * Version:           1.1.0
  * Requires at least: 6.1
- * Requires PHP:      8.2
+ * Requires PHP:      8.1
  * License:           GPL-2.0-or-later
  * Text Domain:       exchange-office-site
+ * Domain Path:       /languages
+ * Update URI:        false
  */
 
 defined('ABSPATH') || exit;
 
-define('EOS_VERSION', '1.0.0');
+define('EOS_VERSION', '1.1.0');
 define('EOS_FILE', __FILE__);
 define('EOS_DIR', __DIR__);
 
 require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/modules.php';
 require_once __DIR__ . '/includes/languages.php';
+require_once __DIR__ . '/includes/visibility.php';
+require_once __DIR__ . '/includes/transliteration.php';
+require_once __DIR__ . '/includes/slugs.php';
 require_once __DIR__ . '/includes/fields.php';
 require_once __DIR__ . '/includes/content-model.php';
 require_once __DIR__ . '/includes/html.php';
@@ -26,9 +32,18 @@ require_once __DIR__ . '/includes/search-index.php';
 require_once __DIR__ . '/includes/search-documents.php';
 require_once __DIR__ . '/includes/search-table.php';
 require_once __DIR__ . '/includes/newsletter-table.php';
+require_once __DIR__ . '/includes/deliveries.php';
+require_once __DIR__ . '/includes/schema.php';
 require_once __DIR__ . '/includes/webhook.php';
+require_once __DIR__ . '/includes/delivery-words.php';
 require_once __DIR__ . '/includes/revalidate.php';
+require_once __DIR__ . '/includes/site-health.php';
+require_once __DIR__ . '/includes/preview-token.php';
 require_once __DIR__ . '/includes/preview.php';
+require_once __DIR__ . '/includes/front-end.php';
+require_once __DIR__ . '/includes/messages.php';
+require_once __DIR__ . '/includes/unsubscribe.php';
+require_once __DIR__ . '/includes/privacy.php';
 require_once __DIR__ . '/includes/rest/reads.php';
 require_once __DIR__ . '/includes/rest/news-list.php';
 require_once __DIR__ . '/includes/rest/library-list.php';
@@ -40,29 +55,58 @@ require_once __DIR__ . '/includes/rest/texts-endpoint.php';
 if (is_admin()) {
     require_once __DIR__ . '/includes/admin/meta-boxes.php';
     require_once __DIR__ . '/includes/admin/settings-page.php';
+    require_once __DIR__ . '/includes/admin/modules-section.php';
     require_once __DIR__ . '/includes/admin/texts-page.php';
     require_once __DIR__ . '/includes/admin/webhook-page.php';
     require_once __DIR__ . '/includes/admin/term-fields.php';
+    require_once __DIR__ . '/includes/admin/subscribers-page.php';
 }
 
-register_activation_hook(__FILE__, static function (): void {
-    EOS_Content_Model::register();
-    EOS_Newsletter_Table::install();
-    EOS_Search_Table::upgrade();
+register_activation_hook(__FILE__, static function (bool $network_wide = false): void {
+    EOS_Schema::activate($network_wide);
+    if (EOS_Modules::on(EOS_Modules::CONTENT_MODEL)) {
+        EOS_Content_Model::register();
+    }
     flush_rewrite_rules();
 });
 
-EOS_Content_Model::boot();
+add_action('init', static fn () => load_plugin_textdomain('exchange-office-site', false, dirname(plugin_basename(__FILE__)) . '/languages'));
+EOS_Schema::boot();
+EOS_Privacy::boot();
+// Whatever the modules: WordPress's own front end, user list and XML-RPC stay closed, and new
+// slugs follow the romanisation setting.
+EOS_Front_End::boot();
+EOS_Slugs::boot();
+// The search table follows every save, so it is current whenever the routes module is on.
 EOS_Search_Table::boot();
-EOS_Revalidate::boot();
-EOS_Preview::boot();
-EOS_Routes::boot();
-EOS_Posts_Endpoint::boot();
-EOS_Texts_Endpoint::boot();
+// Each module can be switched off for a WordPress whose own plugin already does its part
+// (Settings → Exchange Office Site → Modules).
+if (EOS_Modules::on(EOS_Modules::CONTENT_MODEL)) {
+    EOS_Content_Model::boot();
+    EOS_Texts_Endpoint::boot();
+}
+if (EOS_Modules::on(EOS_Modules::ROUTES)) {
+    EOS_Content_Model::boot_messages();
+    EOS_Routes::boot();
+    EOS_Search::boot();
+    EOS_Unsubscribe::boot();
+    EOS_Posts_Endpoint::boot();
+}
+if (EOS_Modules::on(EOS_Modules::REVALIDATION)) {
+    EOS_Revalidate::boot();
+    EOS_Preview::boot();
+    EOS_Site_Health::boot();
+}
 if (is_admin()) {
-    EOS_Meta_Boxes::boot();
     EOS_Settings_Page::boot();
-    EOS_Texts_Page::boot();
-    EOS_Webhook_Page::boot();
-    EOS_Term_Fields::boot();
+    EOS_Modules_Section::boot();
+    EOS_Subscribers_Page::boot();
+    if (EOS_Modules::on(EOS_Modules::CONTENT_MODEL)) {
+        EOS_Meta_Boxes::boot();
+        EOS_Texts_Page::boot();
+        EOS_Term_Fields::boot();
+    }
+    if (EOS_Modules::on(EOS_Modules::REVALIDATION)) {
+        EOS_Webhook_Page::boot();
+    }
 }

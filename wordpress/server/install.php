@@ -1,8 +1,10 @@
 <?php
 /**
  * Installs WordPress without WP-CLI (first run), activates the plugin, imports content/ once,
- * configures the plugin from SITE_URL, REVALIDATE_SECRET and PREVIEW_SECRET, and writes
- * .wordpress/wp.env with an editor's application password. Run by scripts/wordpress.sh up.
+ * configures the plugin from SITE_URL, REVALIDATE_SECRET, CMS_WRITE_SECRET (made up when neither
+ * it nor the plugin has one), CMS_NAMESPACE and TRANSLITERATE_SLUGS, and writes .wordpress/wp.env
+ * with the write secret and a contributor's, an author's and an editor's passwords. Run by
+ * scripts/wordpress.sh up.
  */
 if (($argv[1] ?? '') !== 'setup') {
     // Phase 1, its own process: WP_INSTALLING keeps plugins out while the tables are created.
@@ -53,28 +55,39 @@ if (!get_option('eos_imported')) {
 }
 
 $settings = [];
-foreach (['SITE_URL' => 'site_url', 'REVALIDATE_SECRET' => 'revalidate_secret', 'PREVIEW_SECRET' => 'preview_secret', 'CMS_NAMESPACE' => 'namespace'] as $env => $key) {
+foreach (['SITE_URL' => 'site_url', 'REVALIDATE_SECRET' => 'revalidate_secret', 'CMS_WRITE_SECRET' => 'write_secret', 'CMS_NAMESPACE' => 'namespace', 'TRANSLITERATE_SLUGS' => 'transliterate_slugs'] as $env => $key) {
     if (($value = getenv($env)) !== false && $value !== '') {
         $settings[$key] = $value;
     }
+}
+if (!isset($settings['write_secret']) && EOS_Settings::get('write_secret') === '') {
+    $settings['write_secret'] = wp_generate_password(40, false);
 }
 if ($settings) {
     EOS_Settings::update($settings);
 }
 
-// An editor (least privilege that reads drafts) with an application password, for the site and tests.
-$editor = get_user_by('login', 'editor');
-if (!$editor) {
-    $id = wp_insert_user(['user_login' => 'editor', 'user_pass' => wp_generate_password(20), 'user_email' => 'editor@example.org', 'role' => 'editor']);
-    $editor = get_user_by('id', $id);
+/** A user of a role with a login password kept in the instance folder (for what only a browser session does). */
+function eos_user(string $role): array
+{
+    $user = get_user_by('login', $role);
+    if (!$user) {
+        $id = wp_insert_user(['user_login' => $role, 'user_pass' => wp_generate_password(20), 'user_email' => "$role@example.org", 'role' => $role]);
+        $user = get_user_by('id', $id);
+    }
+    $file = EOS_INSTANCE_DIR . "/$role-password";
+    if (!is_file($file)) {
+        $password = wp_generate_password(20, false);
+        wp_set_password($password, $user->ID);
+        file_put_contents($file, $password);
+    }
+    return [$user, trim((string) file_get_contents($file))];
 }
-// Its login password too, for what only a browser session does (WordPress's own preview link).
-$editor_password_file = EOS_INSTANCE_DIR . '/editor-password';
-if (!is_file($editor_password_file)) {
-    $editor_password = wp_generate_password(20, false);
-    wp_set_password($editor_password, $editor->ID);
-    file_put_contents($editor_password_file, $editor_password);
-}
+
+// An editor, an author and a contributor, each with an application password, for the tests of roles.
+[$editor, $editor_password] = eos_user('editor');
+[$author, $author_password] = eos_user('author');
+[$contributor, $contributor_password] = eos_user('contributor');
 $env_file = EOS_INSTANCE_DIR . '/wp.env';
 $known = is_file($env_file) ? parse_ini_file($env_file) : [];
 
@@ -93,15 +106,25 @@ function eos_app_password(WP_User $user, string $known): string
 }
 
 $password = eos_app_password($editor, (string) ($known['WP_APP_PASSWORD'] ?? ''));
+$author_app_password = eos_app_password($author, (string) ($known['WP_AUTHOR_APP_PASSWORD'] ?? ''));
+$contributor_app_password = eos_app_password($contributor, (string) ($known['WP_CONTRIBUTOR_APP_PASSWORD'] ?? ''));
 // Menus need `edit_theme_options`, which editors lack in WordPress: tests change them as the admin.
 $admin_password = eos_app_password(get_user_by('login', 'admin'), (string) ($known['WP_ADMIN_APP_PASSWORD'] ?? ''));
 $url = home_url();
 file_put_contents($env_file, implode("\n", [
     "WP_URL=$url",
     'WP_USER=editor',
-    'WP_PASSWORD="' . trim((string) file_get_contents($editor_password_file)) . '"',
+    "WP_PASSWORD=\"$editor_password\"",
     "WP_APP_PASSWORD=\"$password\"",
+    'WP_AUTHOR_USER=author',
+    "WP_AUTHOR_PASSWORD=\"$author_password\"",
+    "WP_AUTHOR_APP_PASSWORD=\"$author_app_password\"",
+    'WP_CONTRIBUTOR_USER=contributor',
+    "WP_CONTRIBUTOR_PASSWORD=\"$contributor_password\"",
+    "WP_CONTRIBUTOR_APP_PASSWORD=\"$contributor_app_password\"",
     "CMS_API_URL=$url/wp-json",
+    // The site's CMS_WRITE_SECRET for this WordPress.
+    'CMS_WRITE_SECRET="' . EOS_Settings::get('write_secret') . '"',
     'WP_ADMIN_USER=admin',
     'WP_ADMIN_PASSWORD="' . trim((string) @file_get_contents(EOS_INSTANCE_DIR . '/admin-password')) . '"',
     "WP_ADMIN_APP_PASSWORD=\"$admin_password\"",

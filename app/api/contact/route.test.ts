@@ -27,11 +27,11 @@ describe('POST /api/contact', () => {
     send.mockResolvedValue({ status: 200, data: { success: true, message: 'Thanks!' }, message: '' });
   });
 
-  it('forwards a valid message, trimmed, and passes the CMS message on', async () => {
+  it('forwards a valid message, trimmed, with the visitor for the CMS’s per-client limit, and passes the CMS message on', async () => {
     const response = await post({ ...valid, name: '  Olena  ' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, message: 'Thanks!' });
-    expect(send).toHaveBeenCalledWith({ name: 'Olena', email: valid.email, subject: 'Grant', message: 'Hello', honeypot: '', lang: 'en' });
+    expect(send).toHaveBeenCalledWith({ name: 'Olena', email: valid.email, subject: 'Grant', message: 'Hello', honeypot: '', lang: 'en' }, `10.0.0.${forwardedFor}`);
   });
 
   it('answers 400 with a clear message for bad input', async () => {

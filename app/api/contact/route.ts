@@ -34,7 +34,8 @@ export async function POST(request: Request) {
   // Spec part 2 §5: a filled honeypot is silently ignored: a robot gets a success and nothing is sent.
   if (url.trim() !== '') return Response.json({ success: true, message: '' });
 
-  const wait = await limiter.secondsToWait(clientKey(request.headers));
+  const client = clientKey(request.headers);
+  const wait = await limiter.secondsToWait(client);
   if (wait > 0) {
     const texts = getDictionary(lang).contacts.form;
     return Response.json(
@@ -44,7 +45,7 @@ export async function POST(request: Request) {
   }
 
   try {
-    const result = await sendContactMessage({ ...message, honeypot: '', lang });
+    const result = await sendContactMessage({ ...message, honeypot: '', lang }, client);
     if (result.data?.success) return Response.json({ success: true, message: result.data.message });
     if (result.data) return Response.json({ success: false, message: result.data.message, error: 'the CMS refused the message' }, { status: 422 });
     console.error(`[contact] the CMS answered ${result.status}${result.message ? ` (${result.message})` : ''}`);

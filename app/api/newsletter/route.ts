@@ -37,7 +37,8 @@ export async function POST(request: Request) {
   // A filled decoy is a robot: it is told it succeeded and nothing is forwarded.
   if (website.trim() !== '' || honeypot.trim() !== '') return Response.json({ success: true, already_subscribed: false });
 
-  if (!(await limiter.attempt(clientKey(request.headers)))) {
+  const client = clientKey(request.headers);
+  if (!(await limiter.attempt(client))) {
     return Response.json(
       { success: false, message: 'rate_limit' },
       { status: 429, headers: { 'retry-after': String(Math.ceil(NEWSLETTER_RATE_LIMIT.windowMs / 1000)) } },
@@ -45,7 +46,7 @@ export async function POST(request: Request) {
   }
 
   try {
-    const result = await subscribeNewsletter({ email: email.trim(), honeypot: '', lang });
+    const result = await subscribeNewsletter({ email: email.trim(), honeypot: '', lang }, client);
     if (result.data?.success) return Response.json({ success: true, already_subscribed: result.data.already_subscribed });
     const status = result.status >= 400 ? result.status : 502;
     // The CMS's own limit is the visitor's limit: always the rate_limit code the form maps.

@@ -1,8 +1,8 @@
 import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { config } from '@/lib/config';
+import { checkPreviewToken, PREVIEW_TOKEN_COOKIE, PREVIEW_TOKEN_FORMAT } from '@/lib/cms/preview';
 import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
-import { secretsMatch } from '@/lib/http/secret';
 import { redirectWithinSite, SITE_PATH } from '@/lib/http/site-redirect';
 
 export const dynamic = 'force-dynamic';
@@ -10,16 +10,36 @@ export const dynamic = 'force-dynamic';
 const limiter = createRateLimiter('preview', { limit: 30, windowMs: 60_000 });
 
 /**
- * The office's preview link: /api/preview?secret=…&path=/en/news/some-draft. Turns on Next's
- * draft mode (drafts fetched with the CMS credentials, never cached) and opens the page.
+ * The office's preview link, from WordPress's Preview button: /api/preview?token=…&path=/en/news/slug.
+ * The token names one item and one user and lasts minutes; the CMS checks it (and that the user
+ * may read the item) before draft mode is turned on. The token is kept in a cookie for the CMS
+ * reads of the preview (never cached), until it expires.
  */
 export async function GET(request: NextRequest) {
-  if (!config.previewSecret) return NextResponse.json({ error: 'Preview is not configured.' }, { status: 503 });
   if (!(await limiter.attempt(clientKey(request.headers)))) return NextResponse.json({ error: 'Too many attempts.' }, { status: 429 });
-  const secret = request.nextUrl.searchParams.get('secret') ?? '';
-  if (!secretsMatch(secret, config.previewSecret)) return NextResponse.json({ error: 'Wrong preview secret.' }, { status: 401 });
   const path = request.nextUrl.searchParams.get('path') ?? '';
   if (!SITE_PATH.test(path)) return NextResponse.json({ error: 'path must be a page of this site, e.g. /en/news/slug.' }, { status: 400 });
+  const token = request.nextUrl.searchParams.get('token') ?? '';
+  if (!PREVIEW_TOKEN_FORMAT.test(token)) return NextResponse.json({ error: 'This preview link is not valid.' }, { status: 401 });
+  let checked;
+  try {
+    checked = await checkPreviewToken(token);
+  } catch (error) {
+    console.error('[preview] the CMS could not check the token:', error instanceof Error ? error.message : error);
+    return NextResponse.json({ error: 'The CMS could not be reached.' }, { status: 502 });
+  }
+  if (!checked.ok) {
+    const status = [401, 403, 404].includes(checked.status) ? checked.status : 502;
+    return NextResponse.json({ error: status === 401 ? 'This preview link is not valid or has expired: press Preview in WordPress again.' : 'This preview link does not open this item.' }, { status });
+  }
   (await draftMode()).enable();
-  return redirectWithinSite(path);
+  const response = redirectWithinSite(path);
+  response.cookies.set(PREVIEW_TOKEN_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.siteUrl.startsWith('https:'),
+    path: '/',
+    expires: new Date(checked.check.expires),
+  });
+  return response;
 }

@@ -37,10 +37,10 @@ describe('POST /api/views', () => {
     increment.mockResolvedValue({ status: 200, data: { success: true, views: 1 }, message: '' });
   });
 
-  it('counts a published article', async () => {
+  it('counts a published article, naming the visitor for the CMS’s per-client limit', async () => {
     const response = await view(published[0]!);
     expect(await response.json()).toEqual({ counted: true });
-    expect(increment).toHaveBeenCalledWith(published[0]!);
+    expect(increment).toHaveBeenCalledWith(published[0]!, `10.1.0.${client}`);
   });
 
   it('refuses an id that does not exist, or is not published, without calling the CMS', async () => {

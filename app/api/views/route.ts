@@ -35,7 +35,7 @@ export async function POST(request: Request) {
   // A beacon ignores the answer, so past the limit the view is simply not counted.
   if (!(await perClient.attempt(client))) return Response.json({ counted: false, reason: 'limit' }, { status: 202 });
   try {
-    const result = await incrementViews(postId);
+    const result = await incrementViews(postId, client);
     if (result.status >= 200 && result.status < 300) return Response.json({ counted: true });
     return Response.json({ counted: false, error: `the CMS answered ${result.status}` }, { status: 502 });
   } catch (error) {

@@ -47,8 +47,9 @@ export async function newsList(lang: Lang): Promise<{ news: Json[]; translations
   return { news: await withViews(news.filter(isPublished).sort(newestFirst)), translations };
 }
 
-export function programDetails(lang: Lang): Json[] {
-  return list(`${lang}/program-details.json`).filter(isPublished);
+export function programDetails(lang: Lang, includeDrafts = false): Json[] {
+  const items = list(`${lang}/program-details.json`);
+  return includeDrafts ? items : items.filter(isPublished);
 }
 
 export function dynamicItems(lang: Lang, includeDrafts = false): Json[] {

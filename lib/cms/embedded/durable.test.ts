@@ -139,5 +139,5 @@ describe('one writer per data directory', () => {
       await first.stop();
       await second.stop();
     }
-  }, 60_000);
+  }, 150_000);
 });

@@ -115,14 +115,23 @@ async function readIfExists(file: string): Promise<string | null> {
   }
 }
 
-/** Replaces a JSON file atomically: a temp file written and fsync'ed, renamed over it, the directory flushed. */
-export function writeJsonFile(name: string, data: unknown): Promise<void> {
+/** Replaces a file atomically: a temp file written and fsync'ed, renamed over it, the directory flushed. */
+function replaceFile(name: string, text: string): Promise<void> {
   return serialise(async () => {
     const file = dataFile(name);
     await holdDataDir();
     const temp = `${file}.${process.pid}.tmp`;
-    await writeFileSynced(temp, JSON.stringify(data));
+    await writeFileSynced(temp, text);
     await rename(temp, file);
     await syncDir(path.dirname(file));
   });
+}
+
+export function writeJsonFile(name: string, data: unknown): Promise<void> {
+  return replaceFile(name, JSON.stringify(data));
+}
+
+/** Replaces a JSON-lines file atomically with these records (a removal leaves no trace of them). */
+export function writeLines(name: string, records: readonly unknown[]): Promise<void> {
+  return replaceFile(name, records.map((record) => `${JSON.stringify(record)}\n`).join(''));
 }

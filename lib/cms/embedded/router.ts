@@ -5,9 +5,10 @@ import { answer, notFound, noRoute, wrongMethod, type Json, type Query } from '.
 import { dynamicItems, file, newsList, num, programDetails, publishedNewsItem, rawNews, withViews } from './collections';
 import { galleryAnswer, libraryAnswer, newestResources, testimonialsAnswer } from './list-answers';
 import { isPagedNewsQuery, newsCategoriesAnswer, pagedNewsAnswer } from './news-answers';
+import { verifyPreviewToken } from './preview-token';
 import { searchAnswer } from './search';
 import { wpPost, wpPosts } from './wp-posts';
-import { incrementViews, storeContactMessage, subscribe } from './writes';
+import { incrementViews, storeContactMessage, subscribe, unsubscribe } from './writes';
 
 /**
  * The embedded CMS: answers every path of docs/cms-contract.md from content/, exactly as the
@@ -41,8 +42,17 @@ function decodeSegment(segment: string): string | null {
 interface GetRoute {
   /** 'none': the path is exactly the route; 'required': route/{param}; 'optional': both. */
   param: 'none' | 'required' | 'optional';
-  handle: (lang: Lang, query: Query, param: string) => CmsAnswer | Promise<CmsAnswer>;
+  /** `previewId`: the item a valid preview token opens (0 without one). */
+  handle: (lang: Lang, query: Query, param: string, previewId: number) => CmsAnswer | Promise<CmsAnswer>;
 }
+
+/** An item matches a slug look-up by its slug, or by its id when a preview token opened it (a draft has no slug yet). */
+const named = (key: string, previewId: number) => (item: Json) =>
+  item.slug === key || (previewId > 0 && num(item.id) === previewId && String(item.id) === key);
+
+/** The pool of a look-up: the published items, and the one item a preview token opened. */
+const withPreviewed = (published: Json[], all: Json[], previewId: number) =>
+  previewId > 0 ? [...published, ...all.filter((item) => num(item.id) === previewId && !published.includes(item))] : published;
 
 const fileAnswer = (relative: string) => {
   const data = file(relative);
@@ -67,17 +77,17 @@ const GET_ROUTES: Readonly<Record<string, GetRoute>> = {
   programs: plain('programs'),
   'program-by-slug': {
     param: 'required',
-    handle: (lang, _q, slug) => {
-      const item = programDetails(lang).find((p) => p.slug === slug);
+    handle: (lang, _q, slug, previewId) => {
+      const item = withPreviewed(programDetails(lang), programDetails(lang, true), previewId).find(named(slug, previewId));
       return item ? answer(200, item) : notFound('Program not found');
     },
   },
   news: {
     param: 'optional',
-    handle: async (lang, query, key) => {
+    handle: async (lang, query, key, previewId) => {
       if (!key) return isPagedNewsQuery(query) ? pagedNewsAnswer(lang, query) : answer(200, await newsList(lang));
-      // Draft preview (the site sends the application password with it) includes drafts.
-      const pool = query.preview === '1' ? await withViews(rawNews(lang).news) : (await newsList(lang)).news;
+      const published = (await newsList(lang)).news;
+      const pool = withPreviewed(published, await withViews(rawNews(lang).news), previewId);
       const item = pool.find((n) => n.slug === key) ?? pool.find((n) => String(n.id) === key);
       return item ? answer(200, item) : notFound('News not found');
     },
@@ -86,12 +96,14 @@ const GET_ROUTES: Readonly<Record<string, GetRoute>> = {
   testimonials: { param: 'none', handle: testimonialsAnswer },
   'photo-gallery': { param: 'none', handle: galleryAnswer },
   'dynamic-content': {
-    param: 'required',
-    handle: (lang, query, slug) => {
-      const item = dynamicItems(lang, query.preview === '1').find((d) => d.slug === slug);
+    param: 'optional',
+    handle: (lang, _query, slug, previewId) => {
+      if (!slug) return answer(200, { pages: dynamicItems(lang).map(pageListItem) });
+      const item = withPreviewed(dynamicItems(lang), dynamicItems(lang, true), previewId).find(named(slug, previewId));
       return item ? answer(200, { content: item, translations: {} }) : notFound('Content not found');
     },
   },
+  preview: { param: 'none', handle: () => notFound('Answered in handleEmbedded') },
   page: {
     param: 'required',
     handle: (lang, _q, name) => {
@@ -139,7 +151,22 @@ const POST_ROUTES: Readonly<Record<string, PostRoute>> = {
     const result = await storeContactMessage(body);
     return answer(result.status, result.body);
   },
+  'newsletter-unsubscribe': async (body) => {
+    const result = await unsubscribe(body);
+    return answer(result.status, result.body);
+  },
 };
+
+/** `preview`: whether a token opens an item, asked before the site turns its preview on. */
+function previewCheck(previewed: { postId: number; expires: number } | null): CmsAnswer {
+  if (!previewed) return answer(401, { code: 'preview_token_invalid', message: 'This preview link is not valid.', data: { status: 401 } });
+  return answer(200, { post_id: previewed.postId, expires: new Date(previewed.expires * 1000).toISOString() });
+}
+
+/** An entry of the `dynamic-content` list (the sitemap's pages). */
+function pageListItem(item: Json): Json {
+  return { id: item.id, slug: item.slug, modified: item.modified, categories: item.categories ?? [], alternate_slug: item.alternate_slug ?? null };
+}
 
 function toQuery(query: CmsRequest['query']): Query {
   const result: Query = {};
@@ -175,5 +202,7 @@ export async function handleEmbedded(request: CmsRequest): Promise<CmsAnswer> {
   if (param === null) return notFound('Malformed path');
   if (getRoute.param === 'none' && rest.length > 0) return noRoute();
   if (getRoute.param === 'required' && param === '') return noRoute();
-  return getRoute.handle(langOf(query), query, param);
+  const previewed = request.previewToken ? verifyPreviewToken(request.previewToken, config.previewSecret) : null;
+  if (head === 'preview') return previewCheck(previewed);
+  return getRoute.handle(langOf(query), query, param, previewed?.postId ?? 0);
 }

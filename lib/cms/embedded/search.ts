@@ -1,5 +1,5 @@
 import { config } from '@/lib/config';
-import { AUTHOR_CATEGORIES, FAQ_CATEGORIES, NEWS_CATEGORIES, PROGRAM_CATEGORIES, SEARCH_PAGE_SIZE, TEAM_EXCLUDED_CATEGORY } from '@/lib/constants';
+import { AUTHOR_CATEGORIES, FAQ_CATEGORIES, NEWS_CATEGORIES, PROGRAM_CATEGORIES, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, TEAM_EXCLUDED_CATEGORY } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { isPublic } from '@/lib/news/visibility';
 import type { CmsAnswer } from '../types';
@@ -140,6 +140,9 @@ export function searchAnswer(lang: Lang, query: Query): CmsAnswer {
   const type = SEARCH_TYPES.includes(query.type ?? '') ? query.type : 'all';
   const perPage = clamp(int(query.per_page, SEARCH_PAGE_SIZE), 1, 100);
   const page = Math.max(int(query.page, 1), 1);
+  if ([...text].length > SEARCH_MAX_LENGTH) {
+    return answer(400, { code: 'query_too_long', message: `A search query has at most ${SEARCH_MAX_LENGTH} characters.`, data: { status: 400 } });
+  }
   if (text.length < 2) return answer(200, { results: [], total: 0 });
   const ranked = rankIndexed(searchIndex(lang), text).filter((r) => type === 'all' || r.doc.type === type);
   // Excerpts only for the page asked for.

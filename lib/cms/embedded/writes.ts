@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
-import { appendLine, holdDataDir, readJsonFile, readLines, writeJsonFile } from './durable';
+import { verifiedAddress } from '@/lib/newsletter/unsubscribe-token';
+import { appendLine, holdDataDir, readJsonFile, readLines, writeJsonFile, writeLines } from './durable';
 
 /**
  * The three writes of the embedded CMS, each on local disk (written and fsync'ed) before it is
@@ -16,6 +18,8 @@ type Lang = Locale;
 export const NEWSLETTER_FILE = 'newsletter.jsonl';
 export const CONTACT_FILE = 'contact.jsonl';
 export const VIEWS_FILE = 'views.json';
+/** The key of this CMS's unsubscribe tokens, made on first use (WordPress keeps its own in an option). */
+const UNSUBSCRIBE_KEY_FILE = 'unsubscribe-key.json';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Disposable-address domains the office does not accept. */
@@ -106,7 +110,33 @@ export async function subscribe(input: Json): Promise<WriteOutcome> {
     known.delete(key);
     throw error;
   }
+  // Every subscriber's mail carries an unsubscribe link: the key exists from the first one on.
+  await unsubscribeKey();
   return { status: 200, body: { success: true, already_subscribed: false, message: MESSAGES.subscribed[lang] } };
+}
+
+const keySchema = z.object({ key: z.string().min(32) });
+
+/** The unsubscribe key of this data folder, made (and stored) the first time it is needed. */
+async function unsubscribeKey(): Promise<string> {
+  await asWriter();
+  const stored = await readJsonFile(UNSUBSCRIBE_KEY_FILE, keySchema.nullable(), null);
+  if (stored) return stored.key;
+  const key = randomBytes(32).toString('base64url');
+  await writeJsonFile(UNSUBSCRIBE_KEY_FILE, { key });
+  return key;
+}
+
+/** `{token}` of an unsubscribe link: the address is removed from the file; 400 for a token this CMS did not sign. */
+export async function unsubscribe(input: Json): Promise<WriteOutcome> {
+  const address = verifiedAddress(text(input.token).trim(), await unsubscribeKey());
+  if (address === null) return { status: 400, body: { success: false, code: 'invalid_token', message: 'invalid_token' } };
+  const known = await loadSubscribers();
+  const rows = await readLines<{ email?: unknown }>(NEWSLETTER_FILE);
+  const kept = rows.filter((row) => text(row.email).toLowerCase() !== address);
+  if (kept.length !== rows.length) await writeLines(NEWSLETTER_FILE, kept);
+  const was = known.delete(address);
+  return { status: 200, body: { success: true, unsubscribed: was || kept.length !== rows.length } };
 }
 
 export async function storeContactMessage(input: Json): Promise<WriteOutcome> {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { globalBlockSchema, additionalContactSchema } from './programs';
-import { alternateSlug, translationsMap, wpId, wpIdList, wpImage, wpList, wpRequiredText, wpText } from './primitives';
+import { alternateSlug, translationsMap, wpId, wpIdList, wpImage, wpList, wpRequiredSlug, wpRequiredText, wpSlug, wpText } from './primitives';
 
 const dynamicContentItemSchema = z.object({
   id: wpId,
-  slug: wpText,
+  slug: wpSlug,
   title: wpRequiredText,
   content: wpText,
   featured_image: wpImage,
@@ -30,3 +30,11 @@ export const dynamicContentSchema = z.object({
   translations: translationsMap,
 });
 export type DynamicContent = z.infer<typeof dynamicContentSchema>;
+
+/** `dynamic-content` without a slug: every public page of a language (the sitemap lists them). */
+export const dynamicPagesSchema = z.object({
+  pages: wpList(
+    z.object({ id: wpId, slug: wpRequiredSlug, modified: wpText, categories: wpIdList, alternate_slug: alternateSlug }),
+  ),
+});
+export type DynamicPages = z.infer<typeof dynamicPagesSchema>;

@@ -6,6 +6,7 @@ export * from './menu';
 export * from './news';
 export * from './pages';
 export * from './posts';
+export * from './preview';
 export * from './programs';
 export * from './search';
 export * from './seo';

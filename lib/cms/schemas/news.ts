@@ -8,6 +8,7 @@ import {
   wpImage,
   wpList,
   wpNumber,
+  wpRequiredSlug,
   wpRequiredText,
   wpText,
 } from './primitives';
@@ -21,7 +22,7 @@ export const newsItemSchema = z.object({
   id: wpId,
   /** HTML: WordPress titles may carry entities and inline tags. */
   title: wpRequiredText,
-  slug: wpRequiredText,
+  slug: wpRequiredSlug,
   date: wpDate.refine((v) => v !== '', 'date is required'),
   modified: wpDate,
   image: wpImage,

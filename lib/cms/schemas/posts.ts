@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wpDate, wpId, wpIdList, wpImage, wpText } from './primitives';
+import { wpDate, wpId, wpIdList, wpImage, wpSlug, wpText } from './primitives';
 
 /** The standard WordPress posts endpoint (wp/v2/posts), with `_embed` media. */
 const rendered = z
@@ -10,7 +10,7 @@ const rendered = z
 export const wpPostSchema = z.object({
   id: wpId,
   date: wpDate,
-  slug: wpText,
+  slug: wpSlug,
   status: wpText,
   title: rendered,
   excerpt: rendered,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeParam } from '@/lib/http/decode-param';
 import { isWpDate } from '../wp-date-order';
 
 /**
@@ -32,6 +33,14 @@ export const wpText = z
 
 /** A required, non-empty text. */
 export const wpRequiredText = z.union([z.string().min(1), z.number().transform(String)]);
+
+/**
+ * A slug as the site's addresses use it. WordPress keeps a slug made from a Cyrillic title
+ * percent-encoded (`%d0%b0…`); it is decoded here, once, so links, tags and look-ups all start
+ * from the same text.
+ */
+export const wpSlug = wpText.transform(decodeParam);
+export const wpRequiredSlug = wpRequiredText.transform(decodeParam);
 
 /** An image URL, or null when WordPress says `false`/''/null. */
 export const wpImage = z
@@ -75,5 +84,5 @@ export function wpList<T extends z.ZodTypeAny>(item: T) {
 export const alternateSlug = z
   .union([z.string(), z.null(), z.literal(false)])
   .optional()
-  .transform((v) => (typeof v === 'string' && v !== '' ? v : null));
+  .transform((v) => (typeof v === 'string' && v !== '' ? decodeParam(v) : null));
 

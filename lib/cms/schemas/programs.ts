@@ -7,6 +7,7 @@ import {
   wpId,
   wpImage,
   wpList,
+  wpRequiredSlug,
   wpRequiredText,
   wpText,
 } from './primitives';
@@ -15,7 +16,7 @@ import { curatorSchema } from './team';
 const programSchema = z.object({
   id: wpId,
   title: wpRequiredText,
-  slug: wpRequiredText,
+  slug: wpRequiredSlug,
   description: wpText,
   learnMoreLink: wpText,
   /** Free deadline text; when non-empty it decides the status (spec part 1 §4, rule 1). */

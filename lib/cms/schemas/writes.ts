@@ -19,5 +19,13 @@ export const contactResponseSchema = z.object({
 });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
+/** `unsubscribed`: false when the address was no longer subscribed (a second click of the link). */
+export const unsubscribeResponseSchema = z.object({
+  success: wpSuccess,
+  unsubscribed: wpBool,
+  code: wpText,
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
+
 export const viewsResponseSchema = z.object({ success: wpBool, views: wpNumber.optional() });
 

@@ -16,6 +16,7 @@ import { exhibition } from './en/exhibition';
 import { staticPages } from './en/static-pages';
 import { news } from './en/news';
 import { newsletter } from './en/newsletter';
+import { unsubscribe } from './en/unsubscribe';
 import { library } from './en/library';
 import { search } from './en/search';
 import { content } from './en/content';
@@ -40,6 +41,7 @@ export const en = {
   staticPages,
   news,
   newsletter,
+  unsubscribe,
   library,
   search,
   content,

@@ -17,6 +17,7 @@ import { exhibition } from './uk/exhibition';
 import { staticPages } from './uk/static-pages';
 import { news } from './uk/news';
 import { newsletter } from './uk/newsletter';
+import { unsubscribe } from './uk/unsubscribe';
 import { library } from './uk/library';
 import { search } from './uk/search';
 import { content } from './uk/content';
@@ -40,6 +41,7 @@ export const uk: Dictionary = {
   staticPages,
   news,
   newsletter,
+  unsubscribe,
   library,
   search,
   content,

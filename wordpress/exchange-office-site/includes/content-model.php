@@ -30,6 +30,29 @@ final class EOS_Content_Model
         add_filter('wp_unique_post_slug', [self::class, 'unique_slug_per_language'], 10, 6);
     }
 
+    /** Contact messages belong to the writes (the routes module), not to the content model. */
+    public static function boot_messages(): void
+    {
+        add_action('init', [self::class, 'register_messages']);
+    }
+
+    /** Contact messages from the site: stored, readable by the office, never created by hand. */
+    public static function register_messages(): void
+    {
+        register_post_type('eos_message', [
+            'labels' => ['name' => __('Messages', 'exchange-office-site'), 'singular_name' => __('Message', 'exchange-office-site')],
+            'public' => false,
+            'show_ui' => true,
+            'show_in_rest' => false,
+            'menu_icon' => 'dashicons-email',
+            // No editor: the text is plain text, shown escaped in a box of its own (EOS_Meta_Boxes).
+            'supports' => ['title'],
+            'capability_type' => 'post',
+            'capabilities' => ['create_posts' => 'do_not_allow'],
+            'map_meta_cap' => true,
+        ]);
+    }
+
     public static function register(): void
     {
         foreach (self::TYPES as $type => [$plural, $singular, $supports, $icon]) {
@@ -53,18 +76,6 @@ final class EOS_Content_Model
                 'capability_type' => 'post',
             ]);
         }
-        // Contact messages from the site: stored, readable by the office, never created by hand.
-        register_post_type('eos_message', [
-            'labels' => ['name' => 'Messages', 'singular_name' => 'Message'],
-            'public' => false,
-            'show_ui' => true,
-            'show_in_rest' => false,
-            'menu_icon' => 'dashicons-email',
-            'supports' => ['title', 'editor'],
-            'capability_type' => 'post',
-            'capabilities' => ['create_posts' => 'do_not_allow'],
-            'map_meta_cap' => true,
-        ]);
         $taxonomy = static fn (string $name, string $type, string $plural, string $singular, array $extra = []) => register_taxonomy($name, [$type], $extra + [
             'labels' => ['name' => $plural, 'singular_name' => $singular],
             'public' => false,
@@ -111,12 +122,11 @@ final class EOS_Content_Model
         return $original;
     }
 
-    /** Published posts of one type and language, in the editor's order (Order, then oldest first). */
+    /** Public posts of one type and language, in the editor's order (Order, then oldest first). */
     public static function items(string $type, string $lang, array $extra = []): array
     {
-        $args = array_merge([
+        $args = array_merge(EOS_Visibility::query_args(), [
             'post_type' => $type,
-            'post_status' => 'publish',
             'posts_per_page' => -1,
             'orderby' => ['menu_order' => 'ASC', 'ID' => 'ASC'],
             'no_found_rows' => true,

@@ -38,7 +38,9 @@ final class EOS_Fields
                 ]],
                 'link' => ['type' => 'url', 'label' => 'Share link (optional)'],
                 'wordpress_url' => ['type' => 'url', 'label' => 'Canonical CMS address for sharing (optional)'],
-                'views' => ['type' => 'number', 'label' => 'Views'],
+                // Counted by the site (increment-views): shown, never saved from the edit screen, so a
+                // save does not overwrite the views counted while the screen was open.
+                'views' => ['type' => 'number', 'label' => 'Views', 'readonly' => true],
                 'seo_title' => $seo_title,
                 'seo_description' => $seo_description,
             ],

@@ -66,6 +66,27 @@ final class EOS_Languages
     }
 
     /**
+     * Whether the current user may make $other_id the translation of $post_id (0: unlink): every
+     * item the link changes (the new partner and the partners it replaces) is of the same type and
+     * one the user may edit.
+     */
+    public static function may_link(int $post_id, int $other_id): bool
+    {
+        $post = get_post($post_id);
+        if (!$post || $other_id === $post_id || $other_id < 0) {
+            return false;
+        }
+        $touched = array_unique(array_filter([$other_id, self::translation($post_id), $other_id > 0 ? self::translation($other_id) : 0]));
+        foreach ($touched as $id) {
+            $other = get_post($id);
+            if (!$other || $other->post_type !== $post->post_type || !current_user_can('edit_post', $id)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * Links two items as translations of each other (in both directions), or unlinks $post_id
      * when $other_id is 0. A previous partner of either item is unlinked first.
      */
@@ -129,7 +150,7 @@ final class EOS_Languages
             return null;
         }
         $post = get_post($other);
-        // An unpublished translation keeps its slug, but its address is a 404.
-        return $post && $post->post_status === 'publish' && $post->post_name !== '' ? $post->post_name : null;
+        // A translation that is not public keeps its slug, but its address is a 404.
+        return EOS_Visibility::is_public($post) && $post->post_name !== '' ? EOS_Slugs::public_form($post->post_name) : null;
     }
 }

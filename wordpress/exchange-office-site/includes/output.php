@@ -42,7 +42,7 @@ final class EOS_Output
      */
     public static function slug(WP_Post $p): string
     {
-        return $p->post_name !== '' ? $p->post_name : (string) $p->ID;
+        return EOS_Slugs::of($p);
     }
 
     // --- News ------------------------------------------------------------------------------
@@ -90,7 +90,7 @@ final class EOS_Output
             'title' => $p->post_title,
             'slug' => self::slug($p),
             'description' => self::t($id, 'description'),
-            'learnMoreLink' => self::t($id, 'learn_more_link') ?: '/programs/' . $p->post_name,
+            'learnMoreLink' => self::t($id, 'learn_more_link') ?: '/programs/' . self::slug($p),
             'deadline' => self::t($id, 'deadline'),
             'submit' => EOS_Fields::bool($id, 'submit'),
             'auto_manage_submissions' => EOS_Fields::bool($id, 'auto_manage_submissions'),
@@ -111,14 +111,13 @@ final class EOS_Output
         foreach ($ordered as $i => $candidate) {
             if ($candidate->ID === $id && count($ordered) > 1) {
                 $after = $ordered[($i + 1) % count($ordered)];
-                $next = ['url' => '/programs/' . $after->post_name, 'title' => $after->post_title];
+                $next = ['url' => '/programs/' . self::slug($after), 'title' => $after->post_title];
             }
         }
         $curator_id = (int) self::t($id, 'curator');
         $curator = $curator_id > 0 ? get_post($curator_id) : null;
-        $faq = get_posts(array_merge([
+        $faq = get_posts(array_merge(EOS_Visibility::query_args(), [
             'post_type' => 'eos_faq',
-            'post_status' => 'publish',
             'posts_per_page' => -1,
             'orderby' => ['menu_order' => 'ASC', 'ID' => 'ASC'],
             'meta_query' => [['key' => '_eos_program', 'value' => (string) $id]],
@@ -141,7 +140,7 @@ final class EOS_Output
             'breadcrumb' => ['programs' => EOS_Texts::field($texts, 'breadcrumb_programs'), 'current' => $p->post_title],
             'additional_contacts' => self::contacts($id),
             'next_program' => $next,
-            'curator' => $curator && $curator->post_status === 'publish' ? self::curator($curator) : null,
+            'curator' => EOS_Visibility::is_public($curator) ? self::curator($curator) : null,
         ]);
     }
 
@@ -150,7 +149,7 @@ final class EOS_Output
         $out = [];
         foreach (EOS_Fields::rows($post_id, 'global_blocks') as $row) {
             $block = get_post((int) ($row['block'] ?? 0));
-            if (!$block || $block->post_type !== 'eos_block' || $block->post_status !== 'publish') {
+            if (!$block || $block->post_type !== 'eos_block' || !EOS_Visibility::is_public($block)) {
                 continue;
             }
             $out[] = ['id' => $block->ID, 'position' => (string) ($row['position'] ?? 'end'), 'content' => EOS_Html::render($block->post_content)];

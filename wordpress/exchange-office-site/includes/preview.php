@@ -1,7 +1,10 @@
 <?php
 defined('ABSPATH') || exit;
 
-/** WordPress's Preview button opens the site's draft preview: /api/preview?secret=…&path=… */
+/**
+ * WordPress's Preview button opens the site's draft preview, /api/preview?token=…&path=…, with a
+ * token for that item and that user (EOS_Preview_Token), never a secret of the site.
+ */
 final class EOS_Preview
 {
     private const AUTHOR_CATEGORIES = [274, 276];
@@ -10,8 +13,9 @@ final class EOS_Preview
     {
         add_filter('preview_post_link', [self::class, 'link'], 10, 2);
         // The block editor's Preview button opens the item's own WordPress link with `preview=true`
-        // for drafts (Gutenberg's getEditedPostPreviewLink), not the filtered preview link.
-        add_action('template_redirect', [self::class, 'redirect']);
+        // for drafts (Gutenberg's getEditedPostPreviewLink), not the filtered preview link. Before
+        // EOS_Front_End, which sends every other front-end address to the site.
+        add_action('template_redirect', [self::class, 'redirect'], 0);
     }
 
     /** The site path of an item with its language (`/en/news/slug`); null for types without a page. */
@@ -19,7 +23,7 @@ final class EOS_Preview
     {
         $lang = EOS_Languages::post_lang($post->ID);
         // A draft has no slug until it is published: the news and page routes also take the id.
-        $key = $post->post_name !== '' ? urldecode($post->post_name) : (string) $post->ID;
+        $key = EOS_Slugs::of($post);
         $author = (bool) array_intersect(EOS_Output::categories($post->ID), self::AUTHOR_CATEGORIES);
         return match ($post->post_type) {
             'post' => $author ? "/$lang/authors/$key" : "/$lang/news/$key",
@@ -29,21 +33,28 @@ final class EOS_Preview
         };
     }
 
-    /** The site's preview link of an item; null without a site, a secret or a page for the item. */
-    public static function site_link(WP_Post $post): ?string
+    /** An address of the site: its origin and a path whose segments are percent-encoded. */
+    public static function site_url(string $path): string
     {
-        $site = EOS_Settings::get('site_url');
-        $secret = EOS_Settings::get('preview_secret');
+        return EOS_Settings::get('site_url') . implode('/', array_map('rawurlencode', explode('/', $path)));
+    }
+
+    /**
+     * The site's preview link of an item for a user; null without a site, without a page for the
+     * item, or when the user may not read it.
+     */
+    public static function site_link(WP_Post $post, int $user_id): ?string
+    {
         $path = self::site_path($post);
-        if ($site === '' || $secret === '' || $path === null) {
+        if (EOS_Settings::get('site_url') === '' || $path === null || $user_id <= 0 || !user_can($user_id, 'read_post', $post->ID)) {
             return null;
         }
-        return $site . '/api/preview?' . http_build_query(['secret' => $secret, 'path' => $path], '', '&', PHP_QUERY_RFC3986);
+        return EOS_Settings::get('site_url') . '/api/preview?' . http_build_query(['token' => EOS_Preview_Token::mint($post->ID, $user_id), 'path' => $path], '', '&', PHP_QUERY_RFC3986);
     }
 
     public static function link(string $link, WP_Post $post): string
     {
-        return self::site_link($post) ?? $link;
+        return self::site_link($post, get_current_user_id()) ?? $link;
     }
 
     /**
@@ -53,7 +64,7 @@ final class EOS_Preview
     public static function redirect(): void
     {
         $post = is_preview() ? get_queried_object() : null;
-        $target = $post instanceof WP_Post ? self::site_link($post) : null;
+        $target = $post instanceof WP_Post ? self::site_link($post, get_current_user_id()) : null;
         if ($target !== null && wp_redirect($target, 302, 'Exchange Office Site')) {
             exit;
         }

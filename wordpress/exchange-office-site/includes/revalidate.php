@@ -4,29 +4,37 @@ defined('ABSPATH') || exit;
 /**
  * Which payload each content change sends to the site's webhook (README, "Publishing: the
  * revalidation webhook"; lib/revalidate/tags-for.ts accepts exactly these fields). Publish,
- * update, unpublish, trash, rename (with the old slug), menu save, text and option saves and
- * term edits each queue payloads; EOS_Webhook sends them when the request ends.
+ * update, unpublish, trash, forced delete, rename (with the old slug), menu saves, a change of the
+ * menu in a location (which a menu's deletion makes too), text and option saves, term edits and
+ * the title or alt text of a featured image each queue payloads; EOS_Webhook stores them when
+ * the request ends and delivers them. Items are known by their kind (EOS_Modules): the plugin's
+ * own post types, or the office's own ones mapped in the settings.
  */
 final class EOS_Revalidate
 {
     private const TEAM_GALLERY_CATEGORIES = [256, 258];
-    /** post type => webhook type for items that are not addressed by slug */
-    private const LIST_TYPES = [
-        'eos_resource' => 'library', 'eos_testimonial' => 'testimonial', 'eos_team' => 'team',
-        'eos_curator' => 'curator', 'eos_hero_slide' => 'hero', 'eos_timeline_event' => 'timeline',
-        'eos_gallery_photo' => 'gallery', 'eos_author' => 'author',
-    ];
+    /** Past this many items using one image, an image edit refreshes the whole site. */
+    private const IMAGE_USERS_MAX = 20;
 
     public static function boot(): void
     {
         EOS_Webhook::boot();
         add_action('transition_post_status', [self::class, 'on_transition'], 10, 3);
         add_action('post_updated', [self::class, 'on_update'], 10, 3);
+        // A published item deleted without passing through the trash (wp_delete_post with force).
+        add_action('before_delete_post', [self::class, 'on_delete'], 10, 2);
         add_action('wp_update_nav_menu', [self::class, 'on_menu']);
         // The REST API (wp/v2/menu-items) saves single items without saving the menu itself.
         add_action('wp_update_nav_menu_item', [self::class, 'on_menu']);
         add_action('before_delete_post', [self::class, 'on_menu_item_delete'], 10, 2);
-        foreach (['category', 'eos_program_group', 'eos_library_category'] as $taxonomy) {
+        // Which menu sits in which location: the admin, the Customizer and wp/v2/menus all save it
+        // through set_theme_mod, and so does wp_delete_nav_menu() when it empties the deleted menu's locations.
+        add_filter('pre_set_theme_mod_nav_menu_locations', [self::class, 'on_menu_locations'], 10, 2);
+        add_action('attachment_updated', [self::class, 'on_attachment_update'], 10, 3);
+        foreach (['added_post_meta', 'updated_post_meta', 'deleted_post_meta'] as $meta_hook) {
+            add_action($meta_hook, [self::class, 'on_attachment_meta'], 10, 3);
+        }
+        foreach (EOS_Modules::watched_taxonomies() as $taxonomy) {
             // After the term's own fields (language) are saved at priority 10.
             $on_term = static fn ($term_id, $tt_id = 0) => self::on_term($term_id, $tt_id, $taxonomy);
             add_action("edited_$taxonomy", $on_term, 20, 2);
@@ -63,9 +71,28 @@ final class EOS_Revalidate
             if (!$post) {
                 continue;
             }
-            self::queue(self::payloads_for($post, $action, $old_slug));
-            self::queue(self::translation_payloads($post, $action));
+            self::queue(self::payloads_for($post, $action, $old_slug), self::label($post));
+            $other = self::translation_of($post);
+            self::queue(self::translation_payloads($post, $action), $other ? self::label($other) : '');
         }
+    }
+
+    /** How the revalidation log names an item: its kind and title (`News article “Title”`). */
+    public static function label(WP_Post $post): string
+    {
+        $kind = EOS_Modules::post_kind($post->post_type);
+        $type = $kind !== null ? EOS_Modules::kind_label($kind) : (get_post_type_object($post->post_type)->labels->singular_name ?? $post->post_type);
+        $title = $post->post_title !== '' ? $post->post_title : '#' . $post->ID;
+        /* translators: 1: kind of item (News article), 2: its title */
+        return sprintf(__('%1$s “%2$s”', 'exchange-office-site'), $type, $title);
+    }
+
+    /** The item's translation, or null (get_post(0) would answer with the global post instead). */
+    private static function translation_of(WP_Post $post): ?WP_Post
+    {
+        $id = EOS_Languages::translation($post->ID);
+        $other = $id > 0 ? get_post($id) : null;
+        return $other instanceof WP_Post ? $other : null;
     }
 
     /**
@@ -75,11 +102,11 @@ final class EOS_Revalidate
      */
     public static function translation_payloads(WP_Post $post, string $action): array
     {
-        if ($action === 'update' || !in_array($post->post_type, ['post', 'page', 'eos_program'], true)) {
+        if ($action === 'update' || !in_array(EOS_Modules::post_kind($post->post_type), ['news', 'dynamic', 'program'], true)) {
             return [];
         }
-        $other = get_post(EOS_Languages::translation($post->ID));
-        if (!$other instanceof WP_Post || $other->post_status !== 'publish') {
+        $other = self::translation_of($post);
+        if (!EOS_Visibility::is_public($other)) {
             return [];
         }
         return array_values(array_filter(self::payloads_for($other, 'update'), static fn ($p) => $p['type'] !== 'seo'));
@@ -111,21 +138,16 @@ final class EOS_Revalidate
             'lang' => $lang,
         ], static fn ($v) => $v !== '');
         $payloads = [];
-        switch ($post->post_type) {
-            case 'post':
-                $categories = EOS_Output::categories($post->ID);
-                $type = array_intersect($categories, self::TEAM_GALLERY_CATEGORIES) ? 'team_gallery' : 'news';
-                $payloads[] = ['type' => $type] + ($type === 'news' ? $item : ['action' => $action, 'lang' => $lang]);
+        $kind = EOS_Modules::post_kind($post->post_type);
+        switch ($post->post_type === 'post' && $kind === 'news' && array_intersect(EOS_Output::categories($post->ID), self::TEAM_GALLERY_CATEGORIES) ? 'team_gallery' : ($kind ?? $post->post_type)) {
+            case 'team_gallery':
+                $payloads[] = ['type' => 'team_gallery', 'action' => $action, 'lang' => $lang];
                 break;
-            case 'page':
-                if (isset($item['slug']) || isset($item['old_slug'])) {
-                    $payloads[] = ['type' => 'dynamic'] + $item;
-                }
-                break;
-            case 'eos_program':
-                if (isset($item['slug']) || isset($item['old_slug'])) {
-                    $payloads[] = ['type' => 'program'] + $item;
-                }
+            case 'news':
+            case 'dynamic':
+            case 'program':
+                // A page or a programme without any address has nothing to refresh (the filter below).
+                $payloads[] = ['type' => $kind] + $item;
                 break;
             case 'eos_faq':
                 $program = (int) EOS_Fields::text($post->ID, 'program');
@@ -139,14 +161,14 @@ final class EOS_Revalidate
                 $payloads[] = ['type' => 'all', 'action' => $action];
                 break;
             default:
-                if (isset(self::LIST_TYPES[$post->post_type])) {
-                    $payloads[] = ['type' => self::LIST_TYPES[$post->post_type], 'action' => $action, 'lang' => $lang];
-                    if ($post->post_type === 'eos_team') {
+                if ($kind !== null) {
+                    $payloads[] = ['type' => $kind, 'action' => $action, 'lang' => $lang];
+                    if ($kind === 'team') {
                         $payloads[] = ['type' => 'page', 'action' => 'update', 'name' => 'contacts', 'lang' => $lang];
                     }
                 }
         }
-        if (in_array($post->post_type, ['post', 'page', 'eos_program'], true) && EOS_Fields::text($post->ID, 'seo_title') !== '') {
+        if (in_array($kind, ['news', 'dynamic', 'program'], true) && EOS_Fields::text($post->ID, 'seo_title') !== '') {
             $payloads[] = ['type' => 'seo', 'action' => $action, 'id' => $post->ID];
         }
         return array_values(array_filter($payloads, static fn ($p) => !in_array($p['type'], ['program', 'dynamic'], true) || isset($p['slug']) || isset($p['old_slug'])));
@@ -154,7 +176,8 @@ final class EOS_Revalidate
 
     private static function watched(WP_Post $post): bool
     {
-        return in_array($post->post_type, array_merge(['post', 'page'], array_keys(EOS_Content_Model::TYPES)), true);
+        return EOS_Modules::post_kind($post->post_type) !== null
+            || (EOS_Modules::on(EOS_Modules::CONTENT_MODEL) && in_array($post->post_type, ['eos_faq', 'eos_block'], true));
     }
 
     /** Publish, unpublish and trash; an update of a published item is handled by on_update. */
@@ -186,12 +209,14 @@ final class EOS_Revalidate
         $menu_id = (int) $menu_id;
         $payloads = [];
         foreach (get_nav_menu_locations() as $location => $assigned) {
-            if ((int) $assigned !== $menu_id || !preg_match('/^(primary|footer)_(uk|en)$/', $location, $m)) {
-                continue;
+            if ((int) $assigned === $menu_id) {
+                $payloads = array_merge($payloads, self::location_payloads((string) $location));
             }
-            $payloads[] = ['type' => $m[1] === 'primary' ? 'menu' : 'footer', 'action' => 'update', 'lang' => $m[2]];
         }
-        self::queue($payloads ?: [['type' => 'menu', 'action' => 'update']]);
+        $menu = wp_get_nav_menu_object($menu_id);
+        /* translators: %s: menu name */
+        $label = sprintf(__('Menu “%s”', 'exchange-office-site'), $menu ? $menu->name : '#' . $menu_id);
+        self::queue($payloads ?: [['type' => 'menu', 'action' => 'update']], $label);
     }
 
     /** A deleted menu item: its menu changed (the terms are still attached before the delete). */
@@ -209,15 +234,18 @@ final class EOS_Revalidate
     public static function on_term(mixed $term_id, mixed $tt_id, mixed $taxonomy): void
     {
         [$term_id, $taxonomy] = [(int) $term_id, (string) $taxonomy];
+        $kind = EOS_Modules::taxonomy_kind($taxonomy);
         $lang = EOS_Languages::term_lang($term_id);
-        $payload = match ($taxonomy) {
-            'category' => ['type' => 'news_category', 'action' => 'update', 'lang' => $lang],
-            'eos_program_group' => ['tags' => ["programs:$lang"], 'action' => 'update'],
-            'eos_library_category' => ['type' => 'library', 'action' => 'update', 'lang' => $lang],
+        $payload = match ($kind) {
+            'news_category' => ['type' => 'news_category', 'action' => 'update', 'lang' => $lang],
+            'program_group' => ['tags' => ["programs:$lang"], 'action' => 'update'],
+            'library_category' => ['type' => 'library', 'action' => 'update', 'lang' => $lang],
             default => null,
         };
         if ($payload) {
-            self::queue([$payload]);
+            $term = get_term($term_id);
+            $name = $term instanceof WP_Term ? $term->name : '#' . $term_id;
+            self::queue([$payload], sprintf(__('%1$s “%2$s”', 'exchange-office-site'), EOS_Modules::kind_label((string) $kind), $name));
         }
     }
 
@@ -232,13 +260,98 @@ final class EOS_Revalidate
             'interface' => ['type' => 'all'],
             default => ['type' => 'page', 'name' => $record],
         };
-        self::queue([$payload + ['action' => 'update', 'lang' => $lang]]);
+        $label = EOS_Texts::records()[(string) $record]['label'] ?? (string) $record;
+        /* translators: %s: name of a group of site texts (Header, News page) */
+        self::queue([$payload + ['action' => 'update', 'lang' => $lang]], sprintf(__('Site texts: %s', 'exchange-office-site'), $label));
     }
 
-    private static function queue(array $payloads): void
+    /**
+     * A published item deleted for good without passing through the trash (the trash has sent its
+     * delete already): its payloads are built now, while the item and its meta still exist.
+     */
+    public static function on_delete(mixed $post_id, mixed $post = null): void
+    {
+        if (!$post instanceof WP_Post || $post->post_status !== 'publish' || !self::watched($post)) {
+            return;
+        }
+        self::queue(self::payloads_for($post, 'delete', $post->post_name), self::label($post));
+        $other = self::translation_of($post);
+        self::queue(self::translation_payloads($post, 'delete'), $other ? self::label($other) : '');
+    }
+
+    /**
+     * Another menu (or none) in a location: the header or the footer of that language changes.
+     * @return mixed the new locations, unchanged
+     */
+    public static function on_menu_locations(mixed $locations, mixed $before): mixed
+    {
+        $after = is_array($locations) ? $locations : [];
+        $before = is_array($before) ? $before : [];
+        $payloads = [];
+        foreach (array_unique(array_merge(array_keys($after), array_keys($before))) as $location) {
+            if ((int) ($after[$location] ?? 0) !== (int) ($before[$location] ?? 0)) {
+                $payloads = array_merge($payloads, self::location_payloads((string) $location));
+            }
+        }
+        self::queue($payloads, __('Menu locations', 'exchange-office-site'));
+        return $locations;
+    }
+
+    /** @return list<array> what a menu location shows on the site (header menu or footer links of a language) */
+    private static function location_payloads(string $location): array
+    {
+        if (!preg_match('/^(primary|footer)_(uk|en)$/', $location, $m)) {
+            return [];
+        }
+        return [['type' => $m[1] === 'primary' ? 'menu' : 'footer', 'action' => 'update', 'lang' => $m[2]]];
+    }
+
+    /** A media item's title changed. */
+    public static function on_attachment_update(mixed $post_id, mixed $after, mixed $before): void
+    {
+        if ($after instanceof WP_Post && $before instanceof WP_Post && $after->post_title !== $before->post_title) {
+            self::image_changed((int) $post_id);
+        }
+    }
+
+    /** A media item's alt text changed (added, updated or removed). */
+    public static function on_attachment_meta(mixed $meta_ids, mixed $object_id, mixed $meta_key): void
+    {
+        if ($meta_key === '_wp_attachment_image_alt') {
+            self::image_changed((int) $object_id);
+        }
+    }
+
+    /**
+     * The site shows a media item's own texts only with the items it is the featured image of
+     * (`_thumbnail_id`; the plugin's image fields store the file's address, which a title or alt
+     * edit does not change): those published items are refreshed; past IMAGE_USERS_MAX of them,
+     * the whole site.
+     */
+    private static function image_changed(int $attachment_id): void
+    {
+        global $wpdb;
+        $users = $wpdb->get_col($wpdb->prepare(
+            "SELECT p.ID FROM $wpdb->postmeta m JOIN $wpdb->posts p ON p.ID = m.post_id WHERE m.meta_key = '_thumbnail_id' AND m.meta_value = %s AND p.post_status = 'publish' LIMIT %d",
+            (string) $attachment_id,
+            self::IMAGE_USERS_MAX + 1
+        ));
+        if (count($users) > self::IMAGE_USERS_MAX) {
+            self::queue([['type' => 'all', 'action' => 'update']], __('Image used on many pages', 'exchange-office-site'));
+            return;
+        }
+        foreach ($users as $id) {
+            $post = get_post((int) $id);
+            if ($post instanceof WP_Post && self::watched($post)) {
+                self::intend($post, 'update');
+            }
+        }
+    }
+
+    private static function queue(array $payloads, string $label = ''): void
     {
         foreach ($payloads as $payload) {
-            EOS_Webhook::queue($payload);
+            EOS_Webhook::queue($payload, $label);
         }
     }
 }

@@ -80,7 +80,8 @@ final class EOS_Search_Documents
         if (self::in_any($categories, array_merge(self::FAQ_CATEGORIES, self::PROGRAM_CATEGORIES, self::NEWS_CATEGORIES))) {
             return null;
         }
-        $route = self::in_any($categories, EOS_Reads::AUTHOR_CATEGORIES) ? "/authors/{$p->post_name}" : "/{$p->post_name}";
+        $slug = EOS_Slugs::of($p);
+        $route = self::in_any($categories, EOS_Reads::AUTHOR_CATEGORIES) ? "/authors/$slug" : "/$slug";
         return [
             'id' => $p->ID, 'type' => 'page', 'title' => EOS_Html::plain($p->post_title),
             'body' => EOS_Html::plain(EOS_Html::render($p->post_content)),

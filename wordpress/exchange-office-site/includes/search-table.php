@@ -13,7 +13,7 @@ defined('ABSPATH') || exit;
  */
 final class EOS_Search_Table
 {
-    /** Bump to rebuild the table on the next load (schema or document rules changed). */
+    /** Bump to build the rows again on the next load (the document rules changed); new columns are a new EOS_Schema::VERSION. */
     public const VERSION = '1';
     private const VERSION_OPTION = 'eos_search_table_version';
     private const LOCK = 'eos_search_table_building';
@@ -26,7 +26,6 @@ final class EOS_Search_Table
 
     public static function boot(): void
     {
-        add_action('plugins_loaded', [self::class, 'upgrade']);
         add_action('wp_after_insert_post', static fn (int $id) => self::refresh_post($id), 20);
         add_action('trashed_post', [self::class, 'refresh_post']);
         add_action('untrashed_post', [self::class, 'refresh_post']);
@@ -45,26 +44,25 @@ final class EOS_Search_Table
         return get_option(self::VERSION_OPTION) === self::VERSION;
     }
 
-    /** Creates the table and fills it when the plugin's version of it is not the stored one. */
+    /**
+     * Fills the table when its rows were built by other rules than this code's (VERSION) or never.
+     * EOS_Schema makes the table and calls this (on plugins_loaded, activation, a new site).
+     */
     public static function upgrade(): void
     {
         if (self::ready() || get_transient(self::LOCK)) {
             return;
         }
         set_transient(self::LOCK, 1, 5 * MINUTE_IN_SECONDS);
-        self::install();
         self::rebuild();
         delete_transient(self::LOCK);
     }
 
-    public static function install(): void
+    /** Folded columns are binary: LIKE on them is the exact substring test of the ranking rules. */
+    public static function schema(string $charset): string
     {
-        global $wpdb;
-        require_once ABSPATH . 'wp-admin/includes/upgrade.php';
         $table = self::name();
-        $charset = $wpdb->get_charset_collate();
-        // Folded columns are binary: LIKE on them is the exact substring test of the ranking rules.
-        dbDelta("CREATE TABLE $table (
+        return "CREATE TABLE $table (
   lang varchar(5) NOT NULL,
   doc_id bigint(20) unsigned NOT NULL,
   post_id bigint(20) unsigned NOT NULL DEFAULT 0,
@@ -78,7 +76,15 @@ final class EOS_Search_Table
   date_ts bigint(20) NOT NULL DEFAULT 0,
   PRIMARY KEY  (lang, doc_id),
   KEY post_id (post_id)
-) $charset;");
+) $charset;";
+    }
+
+    /** The table alone (a bulk import that rebuilds it at its end). */
+    public static function install(): void
+    {
+        global $wpdb;
+        require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+        dbDelta(self::schema($wpdb->get_charset_collate()));
     }
 
     /** Every document again (install, upgrade, a bulk import). */
@@ -92,6 +98,7 @@ final class EOS_Search_Table
             }
         }
         update_option(self::VERSION_OPTION, self::VERSION, true);
+        EOS_Search::forget_answers();
     }
 
     private static function write(string $lang, array $doc): void
@@ -128,13 +135,15 @@ final class EOS_Search_Table
         if ($doc) {
             self::write(EOS_Languages::post_lang($post_id), $doc);
         }
+        // Answers cached before this change (EOS_Search) are not used again.
+        EOS_Search::forget_answers();
     }
 
     public static function remove_post(int $post_id): void
     {
         global $wpdb;
-        if (self::ready()) {
-            $wpdb->delete(self::name(), ['post_id' => $post_id]);
+        if (self::ready() && $wpdb->delete(self::name(), ['post_id' => $post_id])) {
+            EOS_Search::forget_answers();
         }
     }
 
@@ -167,6 +176,7 @@ final class EOS_Search_Table
         foreach (EOS_Search_Documents::named($lang) as $doc) {
             self::write($lang, $doc);
         }
+        EOS_Search::forget_answers();
     }
 
     /**

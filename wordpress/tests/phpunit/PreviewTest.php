@@ -1,20 +1,55 @@
 <?php
-/** WordPress's Preview button opens the site's /api/preview with the secret and the item's path. */
+/**
+ * Issue 27, item 4: WordPress's Preview button opens the site's /api/preview with a token for that
+ * item and that user, valid for minutes (no secret of the site); the site asks for the draft with
+ * the token, and WordPress answers it only while the token is valid and the user may read the item.
+ */
 final class PreviewTest extends EOS_TestCase
 {
-    public function test_a_news_draft_previews_on_the_site_by_id_until_it_has_a_slug(): void
+    /** The token and path of a site preview link. @return array{token: string, path: string} */
+    private function parse(string $link): array
     {
+        $this->assertStringStartsWith('https://site.example/api/preview?', $link);
+        parse_str((string) parse_url($link, PHP_URL_QUERY), $query);
+        $this->assertSame(['token', 'path'], array_keys($query), 'the link carries a token and a path, nothing else');
+        return ['token' => (string) $query['token'], 'path' => (string) $query['path']];
+    }
+
+    /** A REST read of the contract as the site sends it, with a preview token. */
+    private function read(string $path, string $lang, string $token = ''): WP_REST_Response
+    {
+        $request = new WP_REST_Request('GET', '/fulbright-react/v1/' . $path);
+        $request->set_query_params(['lang' => $lang]);
+        if ($token !== '') {
+            $request->set_header('X-Preview-Token', $token);
+        }
+        return rest_do_request($request);
+    }
+
+    public function test_the_preview_link_carries_a_token_for_that_item_and_that_user_and_no_secret(): void
+    {
+        $editor = $this->user('editor', true);
         $draft = $this->item('post', 'en', ['post_status' => 'draft', 'post_title' => 'Draft']);
-        $this->assertSame("https://site.example/api/preview?secret=p4ss&path=%2Fen%2Fnews%2F{$draft->ID}", get_preview_post_link($draft));
+        $link = $this->parse(get_preview_post_link($draft));
+        $this->assertSame("/en/news/{$draft->ID}", $link['path']);
+        $this->assertMatchesRegularExpression("/^{$draft->ID}\\.{$editor}\\.\\d+\\.[0-9a-f]{64}$/", $link['token']);
+        $this->assertStringNotContainsString('s3cret', get_preview_post_link($draft));
+        $this->assertStringNotContainsString('wr1te', get_preview_post_link($draft));
+        $verified = EOS_Preview_Token::verify($link['token']);
+        $this->assertSame(['post_id' => $draft->ID, 'user_id' => $editor], array_slice($verified, 0, 2));
+        $this->assertEqualsWithDelta(time() + EOS_Preview_Token::TTL, $verified['expires'], 2, 'valid for minutes');
+        $this->assertLessThanOrEqual(900, EOS_Preview_Token::TTL);
     }
 
     public function test_paths_per_type_and_language(): void
     {
+        $this->user('editor', true);
         $this->category(274, 'uk');
         $cases = [
             ['page', 'uk', 'umovy', [], '/uk/umovy'],
             ['eos_program', 'en', 'visiting-scholar', [], '/en/programs/visiting-scholar'],
             ['post', 'uk', 'avtorka', ['category' => [274]], '/uk/authors/avtorka'],
+            ['page', 'uk', 'умови-конкурсу', [], '/uk/умови-конкурсу'],
         ];
         foreach ($cases as [$type, $lang, $slug, $terms, $path]) {
             $post = $this->item($type, $lang, ['post_name' => $slug], $terms);
@@ -23,10 +58,12 @@ final class PreviewTest extends EOS_TestCase
         }
     }
 
-    public function test_without_a_site_or_secret_wordpress_keeps_its_own_preview(): void
+    public function test_without_a_site_or_for_a_visitor_wordpress_keeps_its_own_preview(): void
     {
-        EOS_Settings::update(['preview_secret' => '']);
         $post = $this->item('post', 'en', ['post_status' => 'draft']);
+        $this->assertStringNotContainsString('site.example', get_preview_post_link($post), 'a visitor gets no token');
+        $this->user('editor', true);
+        EOS_Settings::update(['site_url' => '']);
         $this->assertStringNotContainsString('site.example', get_preview_post_link($post));
     }
 
@@ -45,33 +82,108 @@ final class PreviewTest extends EOS_TestCase
         return $to;
     }
 
-    public function test_the_block_editors_preview_link_of_a_draft_goes_on_to_the_site_for_those_who_may_edit_it(): void
+    public function test_the_block_editors_preview_link_of_a_draft_goes_on_to_the_site_with_a_token_of_that_user(): void
     {
         $draft = $this->item('post', 'en', ['post_status' => 'draft', 'post_title' => 'Draft']);
         $this->assertSame('', $this->wordpressPreview($draft), 'a visitor gets no draft');
-        wp_set_current_user((int) wp_insert_user(['user_login' => 'ed' . wp_generate_password(6, false), 'user_pass' => wp_generate_password(), 'role' => 'editor']));
-        $this->assertSame("https://site.example/api/preview?secret=p4ss&path=%2Fen%2Fnews%2F{$draft->ID}", $this->wordpressPreview($draft));
-        wp_set_current_user(0);
+        $editor = $this->user('editor', true);
+        $link = $this->parse($this->wordpressPreview($draft));
+        $this->assertSame("/en/news/{$draft->ID}", $link['path']);
+        $this->assertSame($editor, EOS_Preview_Token::verify($link['token'])['user_id']);
     }
 
-    public function test_a_draft_article_is_found_by_its_id_in_preview_only_and_named_by_it(): void
+    public function test_a_draft_is_answered_only_with_a_token_that_names_it(): void
     {
-        $this->category(70, 'en');
-        update_term_meta(70, 'eos_news', '1');
+        $this->news_category(70, 'en');
+        $this->user('editor', true);
         $draft = $this->item('post', 'en', ['post_status' => 'draft', 'post_title' => 'Draft news'], ['category' => [70]]);
-        $found = EOS_Reads::news_item('en', (string) $draft->ID, true);
-        $this->assertIsArray($found);
-        $this->assertSame((string) $draft->ID, $found['slug'], 'the site requires a slug: the one of its preview address');
-        $this->assertInstanceOf(WP_Error::class, EOS_Reads::news_item('en', (string) $draft->ID, false));
+        $other = $this->item('post', 'en', ['post_status' => 'draft', 'post_title' => 'Another draft'], ['category' => [70]]);
+        $token = EOS_Preview_Token::mint($draft->ID, get_current_user_id());
+        wp_set_current_user(0);
+        $this->assertSame(404, $this->read("news/{$draft->ID}", 'en')->get_status(), 'no token: a draft is unknown');
+        $found = $this->read("news/{$draft->ID}", 'en', $token);
+        $this->assertSame(200, $found->get_status());
+        $this->assertSame((string) $draft->ID, $found->get_data()['slug'], 'the site requires a slug: the one of its preview address');
+        $this->assertSame(404, $this->read("news/{$other->ID}", 'en', $token)->get_status(), 'the token opens its own item only');
+        $this->assertNotContains($draft->ID, array_column($this->read('news', 'en', $token)->get_data()['news'], 'id'), 'lists never show a draft');
     }
 
-    public function test_a_draft_page_is_found_by_its_id_in_preview_only(): void
+    public function test_a_draft_page_and_programme_are_found_by_id_or_slug_in_their_language_only(): void
     {
-        $draft = $this->item('page', 'uk', ['post_status' => 'draft', 'post_title' => 'Чернетка']);
-        $found = EOS_Reads::dynamic_content('uk', (string) $draft->ID, true);
-        $this->assertIsArray($found);
-        $this->assertSame($draft->ID, $found['content']['id']);
-        $this->assertInstanceOf(WP_Error::class, EOS_Reads::dynamic_content('uk', (string) $draft->ID, false));
-        $this->assertInstanceOf(WP_Error::class, EOS_Reads::dynamic_content('en', (string) $draft->ID, true), 'in its own language only');
+        $editor = $this->user('editor');
+        $page = $this->item('page', 'uk', ['post_status' => 'draft', 'post_title' => 'Чернетка']);
+        $program = $this->item('eos_program', 'en', ['post_status' => 'draft', 'post_title' => 'Draft programme', 'post_name' => 'draft-programme']);
+        $page_token = EOS_Preview_Token::mint($page->ID, $editor);
+        $program_token = EOS_Preview_Token::mint($program->ID, $editor);
+        $this->assertSame($page->ID, $this->read("dynamic-content/{$page->ID}", 'uk', $page_token)->get_data()['content']['id']);
+        $this->assertSame(404, $this->read("dynamic-content/{$page->ID}", 'en', $page_token)->get_status(), 'in its own language only');
+        $this->assertSame(404, $this->read("dynamic-content/{$page->ID}", 'uk')->get_status());
+        $this->assertSame($program->ID, $this->read('program-by-slug/draft-programme', 'en', $program_token)->get_data()['id']);
+        $this->assertSame(404, $this->read('program-by-slug/draft-programme', 'en')->get_status());
+        $this->assertSame(404, $this->read('program-by-slug/draft-programme', 'en', $page_token)->get_status());
+    }
+
+    public function test_a_contributors_token_opens_their_own_draft_and_no_one_elses(): void
+    {
+        $this->news_category(70, 'en');
+        $contributor = $this->user('contributor');
+        $author = $this->user('author');
+        $editor = $this->user('editor');
+        $mine = $this->item('post', 'en', ['post_status' => 'pending', 'post_author' => $contributor, 'post_title' => 'Mine'], ['category' => [70]]);
+        $theirs = $this->item('post', 'en', ['post_status' => 'draft', 'post_author' => $author, 'post_title' => 'Theirs'], ['category' => [70]]);
+
+        $this->assertSame(200, $this->read("news/{$mine->ID}", 'en', EOS_Preview_Token::mint($mine->ID, $contributor))->get_status());
+        // A token minted for someone who may not read the item opens nothing: 403 from the check, 404 on the read.
+        foreach ([$contributor => $theirs, $author => $mine] as $user => $post) {
+            $token = EOS_Preview_Token::mint($post->ID, $user);
+            $refused = EOS_Preview_Token::verify($token);
+            $this->assertInstanceOf(WP_Error::class, $refused);
+            $this->assertSame(403, $refused->get_error_data()['status']);
+            $this->assertSame(404, $this->read("news/{$post->ID}", 'en', $token)->get_status());
+        }
+        // An editor may read everyone's drafts; a contributor's own draft through WordPress's own button.
+        $this->assertSame(200, $this->read("news/{$theirs->ID}", 'en', EOS_Preview_Token::mint($theirs->ID, $editor))->get_status());
+        wp_set_current_user($contributor);
+        $this->assertSame($contributor, EOS_Preview_Token::verify($this->parse(get_preview_post_link($mine))['token'])['user_id']);
+        $this->assertStringNotContainsString('site.example', get_preview_post_link($theirs), 'no link to a draft the user may not read');
+    }
+
+    public function test_an_expired_or_tampered_token_is_refused(): void
+    {
+        $this->news_category(70, 'en');
+        $editor = $this->user('editor');
+        $draft = $this->item('post', 'en', ['post_status' => 'draft'], ['category' => [70]]);
+        $valid = EOS_Preview_Token::mint($draft->ID, $editor);
+        $expired = EOS_Preview_Token::mint($draft->ID, $editor, time() - EOS_Preview_Token::TTL - 1);
+        [$id, $user, $expires, $signature] = explode('.', $valid);
+        $cases = [
+            'expired' => [$expired, 'preview_token_expired'],
+            'another item' => [($id + 1) . ".$user.$expires.$signature", 'preview_token_invalid'],
+            'another user' => ["$id." . ($user + 1) . ".$expires.$signature", 'preview_token_invalid'],
+            'a later expiry' => ["$id.$user." . ($expires + 3600) . ".$signature", 'preview_token_invalid'],
+            'another signature' => ["$id.$user.$expires." . str_repeat('0', 64), 'preview_token_invalid'],
+            'not a token' => ['p4ss', 'preview_token_invalid'],
+        ];
+        foreach ($cases as $name => [$token, $code]) {
+            $refused = EOS_Preview_Token::verify($token);
+            $this->assertInstanceOf(WP_Error::class, $refused, $name);
+            $this->assertSame([$code, 401], [$refused->get_error_code(), $refused->get_error_data()['status']], $name);
+            $this->assertSame(404, $this->read("news/{$draft->ID}", 'en', $token)->get_status(), $name);
+        }
+        $this->assertSame(200, $this->read("news/{$draft->ID}", 'en', $valid)->get_status());
+    }
+
+    public function test_the_site_checks_a_token_before_it_turns_preview_on(): void
+    {
+        $editor = $this->user('editor');
+        $draft = $this->item('page', 'en', ['post_status' => 'draft']);
+        $check = fn (string $token) => $this->read('preview', 'en', $token);
+        $ok = $check(EOS_Preview_Token::mint($draft->ID, $editor));
+        $this->assertSame(200, $ok->get_status());
+        $this->assertSame($draft->ID, $ok->get_data()['post_id']);
+        $this->assertSame(401, $check('nonsense')->get_status());
+        $this->assertSame(401, $check('')->get_status());
+        $this->assertSame(['code', 'message', 'data'], array_keys((array) rest_get_server()->response_to_data($check('nonsense'), false)));
+        $this->assertSame(403, $check(EOS_Preview_Token::mint($draft->ID, $this->user('contributor')))->get_status());
     }
 }

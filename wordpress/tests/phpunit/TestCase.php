@@ -9,7 +9,8 @@ abstract class EOS_TestCase extends PHPUnit\Framework\TestCase
 
     protected function setUp(): void
     {
-        EOS_Settings::update(['site_url' => 'https://site.example', 'revalidate_secret' => 's3cret', 'preview_secret' => 'p4ss', 'namespace' => 'fulbright-react/v1']);
+        // Slugs as WordPress makes them (an install that had the plugin before romanisation existed).
+        EOS_Settings::update(['site_url' => 'https://site.example', 'revalidate_secret' => 's3cret', 'write_secret' => 'wr1te', 'namespace' => 'fulbright-react/v1', 'transliterate_slugs' => '0']);
         EOS_Revalidate::resolve();
         EOS_Webhook::forget_pending();
         $this->http = [];
@@ -25,6 +26,9 @@ abstract class EOS_TestCase extends PHPUnit\Framework\TestCase
 
     protected function tearDown(): void
     {
+        wp_set_current_user(0);
+        // A REST answer sets the global post, and get_post(0) returns it: no test may leave one behind.
+        $GLOBALS['post'] = null;
         remove_filter('pre_http_request', $this->capture, 10);
         EOS_Revalidate::resolve();
         EOS_Webhook::forget_pending();
@@ -43,6 +47,24 @@ abstract class EOS_TestCase extends PHPUnit\Framework\TestCase
             update_post_meta($id, "_eos_$key", $value);
         }
         return get_post($id);
+    }
+
+    /** A user of a role (contributor, author, editor, administrator), signed in when $sign_in. */
+    protected function user(string $role, bool $sign_in = false): int
+    {
+        $id = wp_insert_user(['user_login' => $role . wp_generate_password(6, false), 'user_pass' => wp_generate_password(), 'role' => $role]);
+        $this->assertIsInt($id);
+        if ($sign_in) {
+            wp_set_current_user($id);
+        }
+        return $id;
+    }
+
+    /** A news category of a language (term meta eos_news), with a fixed id. */
+    protected function news_category(int $id, string $lang): void
+    {
+        $this->category($id, $lang);
+        update_term_meta($id, 'eos_news', '1');
     }
 
     /** A category with a fixed id (as the importer makes them). */

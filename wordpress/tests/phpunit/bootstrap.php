@@ -1,12 +1,17 @@
 <?php
 /** PHPUnit: the plugin inside a real WordPress (scripts/wordpress.sh up must have run). */
-passthru(escapeshellarg(PHP_BINARY) . ' ' . escapeshellarg(__DIR__ . '/install-test-site.php'), $status);
-if ($status !== 0) {
-    fwrite(STDERR, "Could not install the test WordPress (is scripts/wordpress.sh up running?)\n");
-    exit(1);
+// Once per run: a test in a separate process (@runTestsInSeparateProcesses) loads this file again,
+// and installing anew there would wipe what the running tests stored.
+if (getenv('EOS_PHPUNIT_INSTALLED') !== '1') {
+    passthru(escapeshellarg(PHP_BINARY) . ' ' . escapeshellarg(__DIR__ . '/install-test-site.php'), $status);
+    if ($status !== 0) {
+        fwrite(STDERR, "Could not install the test WordPress (is scripts/wordpress.sh up running?)\n");
+        exit(1);
+    }
+    putenv('EOS_PHPUNIT_INSTALLED=1');
 }
 require dirname(__DIR__, 2) . '/server/bootstrap-cli.php';
 putenv('EOS_TABLE_PREFIX=phpunit_');
 require '/usr/share/wordpress/wp-load.php';
-EOS_Newsletter_Table::install();
+EOS_Schema::upgrade();
 require __DIR__ . '/TestCase.php';

@@ -74,7 +74,7 @@ function contractEmbeds(value: unknown): unknown {
 
 const errorCode = (body: unknown) => (body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined);
 
-async function compare(c: Case): Promise<void> {
+async function expectSameAnswer(c: Case): Promise<void> {
   const mine: CmsAnswer = await embedded({ method: 'GET', path: c.path, query: c.query });
   const theirs = await wp(c.wpPath ?? c.path, c.query);
   expect({ status: theirs.status, code: errorCode(theirs.body) }).toEqual({ status: mine.status, code: errorCode(mine.body) });
@@ -116,6 +116,7 @@ function casesFor(lang: Lang): Case[] {
     { name: 'program-by-slug/unknown', path: ns('program-by-slug/no-such-programme'), query: q, schema: s.programDetailSchema },
     { name: 'news/unknown', path: ns('news/no-such-article'), query: q, schema: s.newsItemSchema },
     { name: 'dynamic-content/unknown', path: ns('dynamic-content/no-such-page'), query: q, schema: s.dynamicContentSchema },
+    { name: 'dynamic-content (the list of pages)', path: ns('dynamic-content'), query: q, schema: s.dynamicPagesSchema },
   ];
 
   const pages: [string, ZodType, string[]?][] = [
@@ -218,11 +219,11 @@ function sharedCases(): Case[] {
 describe('contract parity: WordPress answers what the embedded CMS answers', () => {
   for (const lang of LANGS) {
     describe(`lang=${lang}`, () => {
-      it.each(casesFor(lang).map((c) => [c.name, c] as const))('%s', async (_name, c) => compare(c));
+      it.each(casesFor(lang).map((c) => [c.name, c] as const))('%s', async (_name, c) => expectSameAnswer(c));
     });
   }
   describe('standard posts endpoint and SEO records', () => {
-    it.each(sharedCases().map((c) => [c.name, c] as const))('%s', async (_name, c) => compare(c));
+    it.each(sharedCases().map((c) => [c.name, c] as const))('%s', async (_name, c) => expectSameAnswer(c));
   });
   it('maps every WordPress id it normalises to a content id', () => {
     expect(Object.keys(idMap).length).toBeGreaterThan(400);

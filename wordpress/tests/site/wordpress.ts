@@ -1,10 +1,13 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { setWordPressSettings, signInToWordPress, wordpressFrontEnd } from '@/e2e/support/wordpress-session';
 import type { CmsAnswer } from '@/lib/cms/types';
 
 /**
- * The local WordPress that `scripts/wordpress.sh up` started: its address, the editor's
- * application password and the importer's map from WordPress ids to content ids.
+ * The local WordPress that `scripts/wordpress.sh up` started: its address, the application
+ * passwords of an editor, an author and a contributor, the site's write secret, and the
+ * importer's map from WordPress ids to content ids.
  */
 export const STATE_DIR = process.env.WP_STATE_DIR ?? '.wordpress';
 
@@ -31,22 +34,41 @@ export function wpIdOf(contentId: number, candidates?: (wpId: number) => boolean
   return Number(found[0]?.[0]);
 }
 
-export const editorAuth = `Basic ${Buffer.from(`${env.WP_USER}:${env.WP_APP_PASSWORD}`).toString('base64')}`;
+export type Role = 'editor' | 'author' | 'contributor';
+const appPassword: Record<Role, [string | undefined, string | undefined]> = {
+  editor: [env.WP_USER, env.WP_APP_PASSWORD],
+  author: [env.WP_AUTHOR_USER, env.WP_AUTHOR_APP_PASSWORD],
+  contributor: [env.WP_CONTRIBUTOR_USER, env.WP_CONTRIBUTOR_APP_PASSWORD],
+};
+export const authOf = (role: Role) => `Basic ${Buffer.from(appPassword[role].join(':')).toString('base64')}`;
+export const editorAuth = authOf('editor');
+/** The site's CMS_WRITE_SECRET for this WordPress. */
+export const WRITE_SECRET = env.CMS_WRITE_SECRET ?? '';
 
-/** One call to the WordPress REST API, answered like the site's transports answer. */
+/**
+ * One call to the WordPress REST API, answered like the site's transports answer, with the
+ * site's headers (lib/cms/transport.ts requestHeaders): X-Site-Request, and the write secret on
+ * the namespace's writes. `auth` signs it with a user's application password (true: the editor);
+ * `headers` adds or replaces headers (a null value leaves one out).
+ */
 export async function wp(
   path: string,
   query: Record<string, string | number> = {},
-  init: { method?: string; body?: unknown; auth?: boolean } = {},
+  init: { method?: string; body?: unknown; auth?: boolean | Role; headers?: Record<string, string | null> } = {},
 ): Promise<CmsAnswer> {
   const url = new URL(`${WP_URL}/wp-json/${path}`);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
+  const method = init.method ?? 'GET';
+  const headers: Record<string, string | null> = {
+    'x-site-request': '1',
+    ...(method === 'POST' && path.startsWith(`${NAMESPACE}/`) ? { 'x-write-secret': WRITE_SECRET } : {}),
+    ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    ...(init.auth ? { authorization: authOf(init.auth === true ? 'editor' : init.auth) } : {}),
+    ...init.headers,
+  };
   const response = await fetch(url, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(init.auth ? { authorization: editorAuth } : {}),
-    },
+    method,
+    headers: Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== null)),
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
   });
   const text = await response.text();
@@ -64,13 +86,14 @@ export async function wp(
 export const WEBHOOK_PORT = Number(process.env.WP_WEBHOOK_PORT ?? Number(new URL(WP_URL).port) + 1);
 export const WEBHOOK_SECRET = process.env.WP_WEBHOOK_SECRET ?? 'wordpress-tests';
 
-const created: { type: 'posts' | 'pages'; id: number }[] = [];
+export type ItemType = 'posts' | 'pages' | 'eos_program';
+const created: { type: ItemType; id: number }[] = [];
 
-/** Creates an item as the editor (application password); deleteCreated() removes it again. */
-export async function createItem(type: 'posts' | 'pages', fields: Record<string, unknown>): Promise<{ id: number; slug: string }> {
-  const answer = await wp(`wp/v2/${type}`, {}, { method: 'POST', body: fields, auth: true });
+/** Creates an item (by default as the editor, with its application password); deleteCreated() removes it again. */
+export async function createItem(type: ItemType, fields: Record<string, unknown>, as: Role = 'editor'): Promise<{ id: number; slug: string; link: string }> {
+  const answer = await wp(`wp/v2/${type}`, {}, { method: 'POST', body: fields, auth: as });
   if (answer.status !== 201) throw new Error(`creating ${type}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
-  const body = answer.body as { id: number; slug: string };
+  const body = answer.body as { id: number; slug: string; link: string };
   created.push({ type, id: body.id });
   return body;
 }
@@ -78,3 +101,25 @@ export async function createItem(type: 'posts' | 'pages', fields: Record<string,
 export async function deleteCreated(): Promise<void> {
   for (const item of created.splice(0)) await wp(`wp/v2/${item.type}/${item.id}`, { force: 'true' }, { method: 'DELETE', auth: true });
 }
+
+/** One SQL statement against the local WordPress's database; tab-separated rows, no header. */
+export function wpSql(sql: string): string {
+  return execFileSync('mariadb', ['--no-defaults', `--socket=${path.join(STATE_DIR, 'mysql.sock')}`, '-uroot', 'wordpress', '-N', '-B', '-e', sql], {
+    encoding: 'utf8',
+  }).trim();
+}
+
+/** Changes the plugin's settings in this WordPress, e.g. `{ transliterate_slugs: '0' }`; returns its switches. */
+export const wpSettings = (values: Record<string, string>) => setWordPressSettings(new URL(WP_URL).port, values);
+
+const loginPassword: Record<Role, [string | undefined, string | undefined]> = {
+  editor: [env.WP_USER, env.WP_PASSWORD],
+  author: [env.WP_AUTHOR_USER, env.WP_AUTHOR_PASSWORD],
+  contributor: [env.WP_CONTRIBUTOR_USER, env.WP_CONTRIBUTOR_PASSWORD],
+};
+
+/** Signs a user in through wp-login.php, as a browser does; returns the session's Cookie header. */
+export const signIn = (role: Role): Promise<string> => signInToWordPress(WP_URL, loginPassword[role][0] ?? '', loginPassword[role][1] ?? '');
+
+/** Where WordPress sends a front-end request (redirects not followed): its status and Location. */
+export const frontEnd = (pathAndQuery: string, cookie?: string) => wordpressFrontEnd(WP_URL, pathAndQuery, cookie);

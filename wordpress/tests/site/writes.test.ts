@@ -1,18 +1,45 @@
 /**
  * Writes and drafts against the real WordPress (issue 15): newsletter subscriptions (new, again,
- * bad address, blocked domain, decoy, throttling), contact messages, view counts, and a draft
- * created through the REST API by an editor with the application password, which stays out of
- * lists, search and slug look-ups. Items this file creates are deleted again, so the parity test
- * sees the sample content whatever the order of the two files.
+ * bad address, blocked domain, decoy, throttling), contact messages, view counts, each sent as the
+ * site sends it (with its write secret: issue 27, item 3), and a draft created through the REST
+ * API by an editor with the application password, which stays out of lists, search and slug
+ * look-ups. Items this file creates are deleted again, so the parity test sees the sample content
+ * whatever the order of the two files.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { contactResponseSchema, newsListSchema, newsletterResponseSchema, searchResponseSchema, viewsResponseSchema, wpPostsSchema } from '@/lib/cms/schemas';
-import { createItem as create, deleteCreated, NAMESPACE, STATE_DIR, wp } from './wordpress';
+import { createItem as create, deleteCreated, NAMESPACE, STATE_DIR, wp, WRITE_SECRET } from './wordpress';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const ns = (p: string) => `${NAMESPACE}/${p}`;
 afterAll(deleteCreated);
+
+describe('writes come from the site (issue 27, item 3)', () => {
+  const writes = () => [
+    [ns('newsletter-subscribe'), { email: `anon-${run}@example.org`, lang: 'en' }],
+    [ns('contact'), { name: 'Anon', email: 'anon@example.org', subject: `Anonymous ${run}`, message: 'Hi', lang: 'en' }],
+    [ns('increment-views'), { post_id: 1 }],
+  ] as const;
+
+  it('refuses a write without the site’s secret, or with another one: 401 with the contract’s error shape, nothing stored or mailed', async () => {
+    expect(WRITE_SECRET.length).toBeGreaterThanOrEqual(16);
+    for (const [path, body] of writes()) {
+      for (const secret of [null, '', 'not-the-secret', WRITE_SECRET.toUpperCase()]) {
+        const answer = await wp(path, {}, { method: 'POST', body, headers: { 'x-write-secret': secret } });
+        expect({ path, secret, status: answer.status, body: answer.body }).toEqual({
+          path,
+          secret,
+          status: 401,
+          body: { code: 'write_secret_required', message: 'Writes are accepted only from the site, with its secret.', data: { status: 401 } },
+        });
+      }
+    }
+    expect(readFileSync(`${STATE_DIR}/mail.log`, 'utf8')).not.toContain(`Anonymous ${run}`);
+    const again = await wp(ns('newsletter-subscribe'), {}, { method: 'POST', body: { email: `anon-${run}@example.org`, lang: 'en' } });
+    expect(newsletterResponseSchema.parse(again.body)).toMatchObject({ success: true, already_subscribed: false });
+  });
+});
 
 describe('newsletter-subscribe', () => {
   const email = `reader-${run}@example.org`;
@@ -148,16 +175,9 @@ describe('a draft created through the REST API by an editor', () => {
     expect((await wp(ns(`dynamic-content/rules-${run}`), { lang: 'en' })).status).toBe(404);
     const bySlug = await wp('wp/v2/posts', { slug: `spring-school-${run}` });
     expect({ status: bySlug.status, body: bySlug.body, total: bySlug.total }).toEqual({ status: 200, body: [], total: 0 });
-    // preview=1 without the application password changes nothing.
+    // Neither preview=1 nor the editor's application password opens a draft any more (issue 27, item 4: preview.test.ts).
     expect((await wp(ns(`news/spring-school-${run}`), { lang: 'en', preview: 1 })).status).toBe(404);
-  });
-
-  it('is answered for the draft preview: preview=1 with the application password', async () => {
-    const news = await wp(ns(`news/spring-school-${run}`), { lang: 'en', preview: 1 }, { auth: true });
-    expect(news.status).toBe(200);
-    expect(news.body).toMatchObject({ id: draft.id, status: 'draft', title: `Spring school ${word}` });
-    const content = await wp(ns(`dynamic-content/rules-${run}`), { lang: 'en', preview: 1 }, { auth: true });
-    expect(content.status).toBe(200);
-    expect(content.body).toMatchObject({ content: { id: page.id, status: 'draft' } });
+    expect((await wp(ns(`news/spring-school-${run}`), { lang: 'en', preview: 1 }, { auth: true })).status).toBe(404);
+    expect((await wp(ns(`dynamic-content/rules-${run}`), { lang: 'en', preview: 1 }, { auth: true })).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { draftMode } from 'next/headers';
 import type { NextRequest } from 'next/server';
+import { PREVIEW_TOKEN_COOKIE } from '@/lib/cms/preview';
 import { redirectWithinSite, SITE_PATH } from '@/lib/http/site-redirect';
 
 export const dynamic = 'force-dynamic';
@@ -14,11 +15,13 @@ function refererPath(request: NextRequest): string {
 }
 
 /**
- * Leaves draft mode and returns to the page: `?path=`, else the page the banner's link was
- * followed from (its Referer), else the home page.
+ * Leaves draft mode (and forgets the preview token) and returns to the page: `?path=`, else the
+ * page the banner's link was followed from (its Referer), else the home page.
  */
 export async function GET(request: NextRequest) {
   (await draftMode()).disable();
   const target = [request.nextUrl.searchParams.get('path') ?? '', refererPath(request)].find((path) => SITE_PATH.test(path)) ?? '/uk';
-  return redirectWithinSite(target);
+  const response = redirectWithinSite(target);
+  response.cookies.delete(PREVIEW_TOKEN_COOKIE);
+  return response;
 }

@@ -38,6 +38,7 @@ final class EOS_Meta_Boxes
         }
         if ($post_type === 'eos_message') {
             add_meta_box('eos-sender', 'Sender', [self::class, 'render_sender'], $post_type, 'side', 'high');
+            add_meta_box('eos-message', __('Message', 'exchange-office-site'), [self::class, 'render_message'], $post_type, 'normal', 'high');
         }
         $watched = array_merge(['post', 'page'], array_keys(EOS_Content_Model::TYPES));
         if (in_array($post_type, $watched, true) && !EOS_Languages::polylang()) {
@@ -51,7 +52,11 @@ final class EOS_Meta_Boxes
         echo '<table class="form-table eos-fields">';
         foreach ($box['args']['fields'] as $key => $field) {
             echo '<tr><th><label for="eos-' . esc_attr($key) . '">' . esc_html($field['label']) . '</label></th><td>';
-            self::control($field, "eos[$key]", 'eos-' . $key, EOS_Fields::get($post->ID, $key), $post);
+            if (!empty($field['readonly'])) {
+                echo '<output id="eos-' . esc_attr($key) . '">' . esc_html(EOS_Fields::text($post->ID, $key) ?: '0') . '</output>';
+            } else {
+                self::control($field, "eos[$key]", 'eos-' . $key, EOS_Fields::get($post->ID, $key), $post);
+            }
             echo '</td></tr>';
         }
         echo '</table>';
@@ -126,6 +131,12 @@ final class EOS_Meta_Boxes
         echo '<button type="button" class="button-link eos-up" aria-label="Move up">↑</button> <button type="button" class="button-link eos-down" aria-label="Move down">↓</button> <button type="button" class="button-link-delete eos-remove">Remove</button></li>';
     }
 
+    /** The text of a contact message, as the visitor typed it (read only). */
+    public static function render_message(WP_Post $post): void
+    {
+        echo '<div class="eos-message">' . EOS_Messages::display($post) . '</div>';
+    }
+
     /** Who wrote a contact message (read only). */
     public static function render_sender(WP_Post $post): void
     {
@@ -168,6 +179,9 @@ final class EOS_Meta_Boxes
         }
         $submitted = isset($_POST['eos']) && is_array($_POST['eos']) ? wp_unslash($_POST['eos']) : [];
         foreach (EOS_Fields::for_type($post->post_type) as $key => $field) {
+            if (!empty($field['readonly'])) {
+                continue;
+            }
             if (!array_key_exists($key, $submitted)) {
                 if ($field['type'] === 'repeater') {
                     delete_post_meta($post_id, '_eos_' . $key);
@@ -179,7 +193,7 @@ final class EOS_Meta_Boxes
         if (isset($_POST['eos_lang']) && !EOS_Languages::polylang()) {
             EOS_Languages::set_post_lang($post_id, sanitize_key(wp_unslash($_POST['eos_lang'])));
             $other = isset($_POST['eos_translation']) ? (int) $_POST['eos_translation'] : 0;
-            if ($other !== EOS_Languages::translation($post_id)) {
+            if ($other !== EOS_Languages::translation($post_id) && EOS_Languages::may_link($post_id, $other)) {
                 EOS_Languages::link($post_id, $other);
             }
         }

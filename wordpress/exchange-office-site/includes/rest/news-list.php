@@ -103,10 +103,8 @@ final class EOS_News_List
         if ($search !== '') {
             add_filter('posts_where', $where, 10, 2);
         }
-        $args = array_merge([
+        $args = array_merge(EOS_Visibility::query_args(), [
             'post_type' => 'post',
-            'post_status' => 'publish',
-            'has_password' => false,
             'tax_query' => array_merge(['relation' => 'AND'], $tax),
             'orderby' => ['date' => 'DESC', 'ID' => 'DESC'],
             'posts_per_page' => $per_page,
@@ -127,22 +125,22 @@ final class EOS_News_List
         return [array_map('intval', $query->posts), $total];
     }
 
-    /** The language's public news article with this slug (or id): at most one, in a list. @return list<WP_Post> */
-    public static function by_key(string $lang, string $key, array $statuses): array
+    /** The language's public news article with this slug (in any encoding, EOS_Slugs) or id: at most one, in a list. @return list<WP_Post> */
+    public static function by_key(string $lang, string $key): array
     {
         $news = EOS_Reads::news_category_ids($lang);
         if (!$news || $key === '') {
             return [];
         }
-        $base = array_merge([
+        $base = array_merge(EOS_Visibility::query_args(), [
             'post_type' => 'post',
-            'post_status' => $statuses,
             'category__in' => $news,
             'posts_per_page' => 1,
             'suppress_filters' => false,
             'ignore_sticky_posts' => true,
-        ], $statuses === ['publish'] ? ['has_password' => false] : [], EOS_Languages::query_args($lang));
-        $found = get_posts($base + ['name' => $key]);
+        ], EOS_Languages::query_args($lang));
+        $name = EOS_Slugs::stored_form($key);
+        $found = $name === '' ? [] : get_posts($base + ['name' => $name]);
         if (!$found && preg_match('/^\d+$/', $key)) {
             $found = get_posts($base + ['p' => (int) $key]);
         }
@@ -220,10 +218,8 @@ final class EOS_News_List
         if (!$news) {
             return [];
         }
-        $ids = (new WP_Query(array_merge([
+        $ids = (new WP_Query(array_merge(EOS_Visibility::query_args(), [
             'post_type' => 'post',
-            'post_status' => 'publish',
-            'has_password' => false,
             'tax_query' => [
                 'relation' => 'AND',
                 ['taxonomy' => 'category', 'terms' => $news, 'operator' => 'IN', 'include_children' => false],

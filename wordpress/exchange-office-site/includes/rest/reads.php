@@ -15,12 +15,6 @@ final class EOS_Reads
         return new WP_Error('not_found', $message, ['status' => 404]);
     }
 
-    /** The office may preview drafts: `preview=1` with an application password of an editor. */
-    public static function may_preview(WP_REST_Request $request): bool
-    {
-        return $request->get_param('preview') === '1' && current_user_can('edit_posts');
-    }
-
     /** Product slug from the namespace (`fulbright-react/v1` → `fulbright`); the alumni page is `{product}ers`. */
     public static function product_slug(): string
     {
@@ -58,7 +52,7 @@ final class EOS_Reads
     {
         $out = [];
         foreach ($items as $item) {
-            if ((int) $item->menu_item_parent !== $parent) {
+            if ((int) $item->menu_item_parent !== $parent || !self::menu_target_public($item)) {
                 continue;
             }
             $out[] = [
@@ -71,16 +65,23 @@ final class EOS_Reads
         return $out;
     }
 
+    /** A menu item that links to an item of WordPress is shown only while that item is public. */
+    private static function menu_target_public(WP_Post $item): bool
+    {
+        return $item->type !== 'post_type' || EOS_Visibility::is_public(get_post((int) $item->object_id));
+    }
+
     /** A site path without the language for WordPress objects; custom links as typed. */
     public static function menu_href(WP_Post $item): string
     {
         if ($item->type === 'post_type') {
             $target = get_post((int) $item->object_id);
             if ($target) {
+                $slug = EOS_Slugs::of($target);
                 return match ($target->post_type) {
-                    'eos_program' => '/programs/' . $target->post_name,
-                    'post' => '/news/' . $target->post_name,
-                    default => '/' . $target->post_name,
+                    'eos_program' => '/programs/' . $slug,
+                    'post' => '/news/' . $slug,
+                    default => '/' . $slug,
                 };
             }
         }
@@ -108,7 +109,7 @@ final class EOS_Reads
         $r = EOS_Texts::get('footer', $lang);
         $menu = [];
         foreach (self::menu_items("footer_$lang") as $item) {
-            if ((int) $item->menu_item_parent === 0) {
+            if ((int) $item->menu_item_parent === 0 && self::menu_target_public($item)) {
                 $menu[] = ['id' => (int) $item->ID, 'title' => $item->title, 'url' => self::menu_href($item)];
             }
         }
@@ -200,15 +201,29 @@ final class EOS_Reads
         ], self::programs_by_group($lang)['groups']);
     }
 
-    public static function program_by_slug(string $lang, string $slug): array|WP_Error
+    public static function program_by_slug(string $lang, string $slug, int $preview_id = 0): array|WP_Error
     {
         $ordered = self::programs_by_group($lang)['ordered'];
         foreach ($ordered as $p) {
-            if ($p->post_name === $slug) {
+            if (EOS_Slugs::matches($p, $slug)) {
                 return EOS_Output::program_detail($p, $ordered, $lang);
             }
         }
-        return self::not_found('Program not found');
+        $draft = self::previewed($preview_id, 'eos_program', $lang, $slug);
+        return $draft ? EOS_Output::program_detail($draft, $ordered, $lang) : self::not_found('Program not found');
+    }
+
+    /**
+     * The item a preview token opened, when it is of the type and language asked for and the key
+     * names it (its slug, or its id: a draft has no slug until it is published).
+     */
+    private static function previewed(int $preview_id, string $type, string $lang, string $key): ?WP_Post
+    {
+        $post = $preview_id > 0 ? get_post($preview_id) : null;
+        if (!$post instanceof WP_Post || $post->post_type !== $type || EOS_Languages::post_lang($post->ID) !== $lang) {
+            return null;
+        }
+        return EOS_Slugs::matches($post, $key) || (string) $post->ID === $key ? $post : null;
     }
 
     /** Every published programme of the language with its detail (search). */
@@ -238,16 +253,15 @@ final class EOS_Reads
         return is_array($terms) ? array_values(array_filter($terms, static fn ($t) => EOS_Languages::term_lang($t->term_id) === $lang)) : [];
     }
 
-    /** Published news of a language, newest first. @return list<WP_Post> */
-    public static function news_posts(string $lang, array $statuses = ['publish']): array
+    /** Public news of a language, newest first. @return list<WP_Post> */
+    public static function news_posts(string $lang): array
     {
         $categories = self::news_category_ids($lang);
         if (!$categories) {
             return [];
         }
-        return get_posts(array_merge([
+        return get_posts(array_merge(EOS_Visibility::query_args(), [
             'post_type' => 'post',
-            'post_status' => $statuses,
             'posts_per_page' => -1,
             'category__in' => $categories,
             'orderby' => ['date' => 'DESC', 'ID' => 'DESC'],
@@ -264,12 +278,11 @@ final class EOS_Reads
         ];
     }
 
-    public static function news_item(string $lang, string $key, bool $preview): array|WP_Error
+    public static function news_item(string $lang, string $key, int $preview_id = 0): array|WP_Error
     {
-        $statuses = $preview ? ['publish', 'draft', 'pending', 'future', 'private'] : ['publish'];
-        $pool = EOS_News_List::by_key($lang, $key, $statuses);
+        $pool = EOS_News_List::by_key($lang, $key);
         foreach ($pool as $p) {
-            if ($p->post_name === $key) {
+            if (EOS_Slugs::matches($p, $key)) {
                 return EOS_Output::news_item($p);
             }
         }
@@ -278,7 +291,9 @@ final class EOS_Reads
                 return EOS_Output::news_item($p);
             }
         }
-        return self::not_found('News not found');
+        $draft = self::previewed($preview_id, 'post', $lang, $key);
+        $in_news = $draft && array_intersect(EOS_Output::categories($draft->ID), self::news_category_ids($lang));
+        return $in_news ? EOS_Output::news_item($draft) : self::not_found('News not found');
     }
 
     public static function news_categories(string $lang): array
@@ -334,34 +349,39 @@ final class EOS_Reads
 
     // --- Pages and dynamic content --------------------------------------------------------------
 
-    public static function dynamic_content(string $lang, string $slug, bool $preview): array|WP_Error
+    public static function dynamic_content(string $lang, string $slug, int $preview_id = 0): array|WP_Error
     {
-        $query = [
+        $name = EOS_Slugs::stored_form($slug);
+        $posts = $name === '' ? [] : get_posts(array_merge(EOS_Visibility::query_args(), [
             'post_type' => 'page',
-            'name' => $slug,
-            'post_status' => $preview ? ['publish', 'draft', 'pending', 'future', 'private'] : ['publish'],
+            'name' => $name,
             'posts_per_page' => 1,
             'suppress_filters' => false,
-        ];
-        $posts = get_posts(array_merge($query, EOS_Languages::query_args($lang)));
-        // A draft has no slug until it is published: its preview link names it by id (EOS_Preview).
-        if (!$posts && $preview && preg_match('/^\d+$/', $slug)) {
-            $query['p'] = (int) $slug;
-            unset($query['name']);
-            $posts = get_posts(array_merge($query, EOS_Languages::query_args($lang)));
-        }
-        if (!$posts) {
+        ], EOS_Languages::query_args($lang)));
+        $post = $posts[0] ?? self::previewed($preview_id, 'page', $lang, $slug);
+        if (!$post) {
             return self::not_found('Content not found');
         }
-        return ['content' => EOS_Output::dynamic_content($posts[0], $lang), 'translations' => new stdClass()];
+        return ['content' => EOS_Output::dynamic_content($post, $lang), 'translations' => new stdClass()];
     }
 
-    /** Published pages (dynamic content) of a language, by id. @return list<WP_Post> */
+    /** `dynamic-content` without a slug: every public page of the language, for the sitemap. */
+    public static function dynamic_content_list(string $lang): array
+    {
+        return ['pages' => array_map(static fn (WP_Post $p) => [
+            'id' => $p->ID,
+            'slug' => EOS_Slugs::of($p),
+            'modified' => EOS_Output::date($p->post_modified, EOS_Output::DATE_SPACE),
+            'categories' => EOS_Output::categories($p->ID),
+            'alternate_slug' => EOS_Languages::alternate_slug($p->ID),
+        ], self::dynamic_pages($lang))];
+    }
+
+    /** Public pages (dynamic content) of a language, by id. @return list<WP_Post> */
     public static function dynamic_pages(string $lang): array
     {
-        return get_posts(array_merge([
+        return get_posts(array_merge(EOS_Visibility::query_args(), [
             'post_type' => 'page',
-            'post_status' => 'publish',
             'posts_per_page' => -1,
             'orderby' => 'ID',
             'order' => 'ASC',
@@ -465,7 +485,7 @@ final class EOS_Reads
     public static function seo(int $post_id): array|WP_Error
     {
         $post = get_post($post_id);
-        $title = $post && $post->post_status === 'publish' ? EOS_Fields::text($post_id, 'seo_title') : '';
+        $title = EOS_Visibility::is_public($post) ? EOS_Fields::text($post_id, 'seo_title') : '';
         if ($title === '') {
             return self::not_found('No SEO record for this post');
         }

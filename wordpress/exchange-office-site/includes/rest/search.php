@@ -10,16 +10,51 @@ final class EOS_Search
 {
     public const TYPES = ['news', 'program', 'page', 'team'];
     public const PAGE_SIZE = 10;
+    /** Characters of a query at most (the site's SEARCH_MAX_LENGTH); a longer one is refused with 400. */
+    public const MAX_QUERY = 100;
+    /** Answers are kept this long, or until content changes (GENERATION_OPTION). */
+    public const CACHE_SECONDS = 1800;
+    public const GENERATION_OPTION = 'eos_search_generation';
 
-    public static function answer(string $lang, WP_REST_Request $request): array
+    public static function boot(): void
+    {
+        // Whatever search shows may have changed: answers cached before are not used again.
+        foreach (['save_post', 'deleted_post', 'created_term', 'edited_term', 'delete_term', 'eos_texts_saved', 'update_option_' . EOS_Settings::OPTION] as $hook) {
+            add_action($hook, [self::class, 'forget_answers'], 99, 0);
+        }
+    }
+
+    public static function forget_answers(): void
+    {
+        // A new value each time, not a count: a count another request already wrote would be no change.
+        update_option(self::GENERATION_OPTION, uniqid('', true), true);
+    }
+
+    public static function answer(string $lang, WP_REST_Request $request): array|WP_Error
     {
         $text = trim((string) ($request->get_param('query') ?? $request->get_param('q') ?? $request->get_param('search') ?? ''));
         $type = in_array($request->get_param('type'), self::TYPES, true) ? $request->get_param('type') : 'all';
         $per_page = min(max(EOS_Reads::int_param($request, 'per_page', self::PAGE_SIZE), 1), 100);
         $page = max(EOS_Reads::int_param($request, 'page', 1), 1);
+        if (mb_strlen($text, 'UTF-8') > self::MAX_QUERY) {
+            return new WP_Error('query_too_long', sprintf(__('A search query has at most %d characters.', 'exchange-office-site'), self::MAX_QUERY), ['status' => 400]);
+        }
         if (mb_strlen($text, 'UTF-8') < 2) {
             return ['results' => [], 'total' => 0];
         }
+        $key = 'eos_search_' . md5((string) wp_json_encode([(string) get_option(self::GENERATION_OPTION, ''), $lang, $type, $page, $per_page, $text]));
+        $cached = get_transient($key);
+        if (is_array($cached)) {
+            return $cached;
+        }
+        $answer = self::compute($lang, $text, $type, $page, $per_page);
+        set_transient($key, $answer, self::CACHE_SECONDS);
+        return $answer;
+    }
+
+    /** @return array{results: list<array>, total: int} */
+    private static function compute(string $lang, string $text, string $type, int $page, int $per_page): array
+    {
         if (EOS_Search_Table::ready()) {
             ['docs' => $docs, 'total' => $total] = EOS_Search_Table::search($lang, $text, $type, $page, $per_page);
         } else {

@@ -3,17 +3,22 @@ defined('ABSPATH') || exit;
 
 /**
  * The three writes: newsletter subscriptions (own table), contact messages (private posts of
- * `eos_message`, mailed with wp_mail) and view counts (post meta, counted in one UPDATE).
+ * `eos_message`, mailed with wp_mail) and view counts (post meta, counted in one UPDATE). Each
+ * comes from the site's server with the shared secret (X-Write-Secret); the visitor's address
+ * that the site forwards (X-Client-Address) is what the per-client limit counts.
  */
 final class EOS_Writes
 {
+    public const SECRET_HEADER = 'X-Write-Secret';
+    public const CLIENT_HEADER = 'X-Client-Address';
+
     private const EMAIL = '/^[^\s@]+@[^\s@]+\.[^\s@]+$/u';
     /** Disposable-address domains the office does not accept (the embedded CMS's list). */
     public const BLOCKED_DOMAINS = ['mailinator.com', 'tempmail.com', 'temp-mail.org', 'guerrillamail.com', '10minutemail.com', 'yopmail.com', 'trashmail.com', 'sharklasers.com'];
     /**
-     * Attempts per address and per client in RATE_WINDOW seconds before 429. The site forwards
-     * every visitor's write from its own server (one client here) and limits each visitor itself,
-     * so the per-client limit only stops a flood sent past the site.
+     * Attempts per address and per client in RATE_WINDOW seconds before 429. The site limits each
+     * visitor itself and names the visitor in X-Client-Address, so one visitor's flood never uses
+     * up the limit of the others behind the same proxy.
      */
     public const RATE_PER_ADDRESS = 5;
     public const RATE_PER_CLIENT = 300;
@@ -59,19 +64,35 @@ final class EOS_Writes
         return true;
     }
 
-    private static function client(): string
+    /**
+     * The permission of every write: the site's secret, compared in constant time. Without a
+     * secret configured here, no write is accepted.
+     */
+    public static function from_site(WP_REST_Request $request): bool|WP_Error
     {
-        return (string) ($_SERVER['REMOTE_ADDR'] ?? '');
+        $expected = EOS_Settings::get('write_secret');
+        $given = (string) $request->get_header(self::SECRET_HEADER);
+        if ($expected !== '' && $given !== '' && hash_equals($expected, $given)) {
+            return true;
+        }
+        return new WP_Error('write_secret_required', __('Writes are accepted only from the site, with its secret.', 'exchange-office-site'), ['status' => 401]);
     }
 
-    public static function subscribe(array $body): WP_REST_Response
+    /** The visitor the site names (only asked once from_site() has passed), else the caller's address. */
+    public static function client(WP_REST_Request $request): string
+    {
+        $forwarded = trim((string) $request->get_header(self::CLIENT_HEADER));
+        return $forwarded !== '' ? 'site:' . substr($forwarded, 0, 100) : (string) ($_SERVER['REMOTE_ADDR'] ?? '');
+    }
+
+    public static function subscribe(array $body, string $client): WP_REST_Response
     {
         $lang = EOS_Languages::normalise($body['lang'] ?? 'uk');
         if (self::decoy_filled($body, ['honeypot', 'website'])) {
             return self::answer(200, ['success' => true, 'already_subscribed' => false, 'message' => self::MESSAGES['subscribed'][$lang]]);
         }
         $email = self::text($body['email'] ?? '');
-        if (!self::attempt('client:' . self::client(), self::RATE_PER_CLIENT) || !self::attempt('address:' . mb_strtolower($email, 'UTF-8'), self::RATE_PER_ADDRESS)) {
+        if (!self::attempt('client:' . $client, self::RATE_PER_CLIENT) || !self::attempt('address:' . mb_strtolower($email, 'UTF-8'), self::RATE_PER_ADDRESS)) {
             return self::answer(429, ['success' => false, 'code' => 'rate_limit', 'message' => 'Too many attempts', 'data' => ['status' => 429]]);
         }
         if (!preg_match(self::EMAIL, $email) || strlen($email) > 254) {
@@ -89,7 +110,7 @@ final class EOS_Writes
         ]);
     }
 
-    public static function contact(array $body): WP_REST_Response
+    public static function contact(array $body, string $client): WP_REST_Response
     {
         $lang = EOS_Languages::normalise($body['lang'] ?? 'uk');
         if (self::decoy_filled($body, ['honeypot', 'url', 'website'])) {
@@ -105,25 +126,19 @@ final class EOS_Writes
         if (!preg_match(self::EMAIL, $values['email'])) {
             return self::answer(400, ['success' => false, 'code' => 'invalid_email', 'message' => self::MESSAGES['email'][$lang]]);
         }
-        if (!self::attempt('contact:' . self::client(), self::RATE_PER_CLIENT)) {
+        if (!self::attempt('contact:' . $client, self::RATE_PER_CLIENT)) {
             return self::answer(429, ['success' => false, 'code' => 'rate_limit', 'message' => 'Too many attempts', 'data' => ['status' => 429]]);
         }
-        $id = wp_insert_post([
-            'post_type' => 'eos_message',
-            'post_status' => 'private',
-            'post_title' => mb_substr($values['subject'], 0, 200),
-            'post_content' => $values['message'],
-            'meta_input' => ['_eos_name' => $values['name'], '_eos_email' => $values['email'], '_eos_lang' => $lang],
-        ], true);
+        $id = EOS_Messages::store($values['subject'], $values['message'], $values['name'], $values['email'], $lang);
         if (is_wp_error($id)) {
             return self::answer(500, ['success' => false, 'code' => 'not_stored', 'message' => $id->get_error_message()]);
         }
         // Stored first: a mail failure loses nothing (the message is in WordPress under Messages).
         $sent = wp_mail(
             get_option('admin_email'),
-            '[' . get_bloginfo('name') . '] ' . $values['subject'],
+            '[' . get_bloginfo('name') . '] ' . EOS_Messages::one_line($values['subject']),
             "{$values['message']}\n\n— {$values['name']} <{$values['email']}>",
-            ['Reply-To: ' . $values['name'] . ' <' . $values['email'] . '>']
+            [EOS_Messages::reply_to($values['name'], $values['email'])]
         );
         update_post_meta((int) $id, '_eos_mailed', $sent ? '1' : '0');
         return self::answer(200, ['success' => true, 'message' => self::MESSAGES['sent'][$lang]]);
@@ -137,7 +152,7 @@ final class EOS_Writes
             return self::answer(400, ['success' => false, 'code' => 'invalid_post_id', 'message' => 'invalid_post_id']);
         }
         $post = get_post($id);
-        if (!$post || $post->post_type !== 'post' || $post->post_status !== 'publish') {
+        if (!$post || $post->post_type !== 'post' || !EOS_Visibility::is_public($post)) {
             return new WP_Error('not_found', 'No published article with this id.', ['status' => 404]);
         }
         return self::answer(200, ['success' => true, 'views' => self::count_view($id)]);

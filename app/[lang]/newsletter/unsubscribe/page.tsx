@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { UnsubscribeView } from '@/components/newsletter/UnsubscribeView';
+import { getDictionary } from '@/lib/i18n/dictionary';
+import { langFrom } from '@/lib/i18n/params';
+import { tokenAddress } from '@/lib/newsletter/unsubscribe-token';
+import { toUnsubscribeResult } from '@/lib/newsletter/unsubscribe-result';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = await langFrom(params);
+  return pageMetadata({ lang, path: '/newsletter/unsubscribe', texts: getDictionary(lang).unsubscribe, noindex: true });
+}
+
+/** The newsletter's unsubscribe link (`?token=` from the mail) and the result of its button (`?result=`). */
+export default async function UnsubscribeRoute({ params, searchParams }: Props) {
+  const lang = await langFrom(params);
+  const query = await searchParams;
+  const token = typeof query.token === 'string' ? query.token : '';
+  return (
+    <UnsubscribeView lang={lang} texts={getDictionary(lang).unsubscribe} token={token} email={tokenAddress(token)} result={toUnsubscribeResult(query.result)} />
+  );
+}
+
+export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)

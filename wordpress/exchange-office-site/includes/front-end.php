@@ -1,0 +1,92 @@
+<?php
+defined('ABSPATH') || exit;
+
+/**
+ * The site is WordPress's only public face. Every front-end address of WordPress (an item, an
+ * archive, an author, a feed, a search, the home) answers 301 with the same item's address on the
+ * site, or the site's home; wp-admin, wp-login.php, the REST API, media files, cron and the
+ * preview (EOS_Preview, earlier on the same hook) never reach this. The list of accounts is not
+ * given to anonymous callers, and XML-RPC is off unless the settings turn it on.
+ */
+final class EOS_Front_End
+{
+    public static function boot(): void
+    {
+        add_action('template_redirect', [self::class, 'redirect'], 1);
+        add_filter('rest_pre_dispatch', [self::class, 'close_user_list'], 5, 3);
+        add_filter('oembed_response_data', [self::class, 'without_author']);
+        add_filter('xmlrpc_enabled', static fn ($enabled) => $enabled && EOS_Settings::get('xmlrpc') === '1');
+        add_action('init', [self::class, 'refuse_xmlrpc'], 0);
+    }
+
+    /** Where a front-end request of WordPress belongs on the site; null without a site address. */
+    public static function target(): ?string
+    {
+        $site = EOS_Settings::get('site_url');
+        if ($site === '') {
+            return null;
+        }
+        $object = get_queried_object();
+        if (is_attachment() && $object instanceof WP_Post) {
+            // The file itself: media files stay on WordPress.
+            return wp_get_attachment_url($object->ID) ?: $site . '/';
+        }
+        if (is_singular() && $object instanceof WP_Post && EOS_Visibility::is_public($object)) {
+            $path = EOS_Preview::site_path($object);
+            return $path !== null ? EOS_Preview::site_url($path) : $site . '/';
+        }
+        if (get_query_var('sitemap') !== '') {
+            return $site . '/sitemap.xml';
+        }
+        if (is_feed()) {
+            return $site . '/' . EOS_Languages::DEFAULT . '/news/feed.xml';
+        }
+        if (is_search()) {
+            return $site . '/' . EOS_Languages::DEFAULT . '/search?' . http_build_query(['q' => get_search_query(false)], '', '&', PHP_QUERY_RFC3986);
+        }
+        if (is_category() && $object instanceof WP_Term && get_term_meta($object->term_id, 'eos_news', true) === '1') {
+            return $site . '/' . EOS_Languages::term_lang($object->term_id) . '/news';
+        }
+        return $site . '/';
+    }
+
+    public static function redirect(): void
+    {
+        if (is_admin() || is_robots() || is_favicon() || is_customize_preview() || wp_doing_ajax() || wp_doing_cron()) {
+            return;
+        }
+        $target = self::target();
+        if ($target !== null && wp_redirect($target, 301, 'Exchange Office Site')) {
+            exit;
+        }
+    }
+
+    /** `wp/v2/users` (the list and each account) answers only a signed-in user. */
+    public static function close_user_list(mixed $result, WP_REST_Server $server, WP_REST_Request $request): mixed
+    {
+        if ($result !== null || is_user_logged_in() || !preg_match('#^/wp/v2/users(/|$)#', $request->get_route())) {
+            return $result;
+        }
+        return new WP_Error('rest_user_cannot_view', __('Sign in to see the accounts of this site.', 'exchange-office-site'), ['status' => 401]);
+    }
+
+    /** oEmbed answers name no account (the author's name and archive address give the login away). */
+    public static function without_author(mixed $data): mixed
+    {
+        if (is_array($data)) {
+            unset($data['author_name'], $data['author_url']);
+        }
+        return $data;
+    }
+
+    public static function refuse_xmlrpc(): void
+    {
+        if (!defined('XMLRPC_REQUEST') || !XMLRPC_REQUEST || EOS_Settings::get('xmlrpc') === '1') {
+            return;
+        }
+        status_header(403);
+        header('Content-Type: text/plain; charset=utf-8');
+        echo esc_html__('XML-RPC is turned off on this site.', 'exchange-office-site');
+        exit;
+    }
+}

@@ -1,0 +1,113 @@
+<?php
+defined('ABSPATH') || exit;
+
+/**
+ * The plugin's tables and role capabilities, kept at the schema version of this code on every
+ * site: checked on `plugins_loaded`, so a plugin deployed already active, network-activated or
+ * updated by copying files gets them on its first request; a new site of a network gets them when
+ * WordPress creates it.
+ *
+ * Versions: 1 = the newsletter table keyed by the lower-cased address (191 characters at most);
+ * 2 = keyed by its SHA-256 (254 characters), the revalidation calls' table, the capability to
+ * manage subscribers; 3 = the search table (EOS_Search_Table), filled from the content. The search
+ * table's rows also follow their own rules' version: when only that changes, they are built again.
+ */
+final class EOS_Schema
+{
+    public const VERSION = 3;
+    public const OPTION = 'eos_schema_version';
+    /** May see, export and delete newsletter subscribers (personal data). */
+    public const SUBSCRIBERS_CAP = 'eos_manage_subscribers';
+    public const SUBSCRIBERS_ROLES = ['administrator', 'editor'];
+
+    public static function boot(): void
+    {
+        add_action('plugins_loaded', [self::class, 'maybe_upgrade']);
+        // After WordPress has made the new site's own tables (priority 10).
+        add_action('wp_initialize_site', [self::class, 'on_new_site'], 100);
+    }
+
+    public static function maybe_upgrade(): void
+    {
+        if ((int) get_option(self::OPTION, 0) < self::VERSION) {
+            self::upgrade();
+        } elseif (!EOS_Search_Table::ready()) {
+            EOS_Search_Table::upgrade();
+        }
+    }
+
+    /** Brings this site's tables and capabilities to VERSION. */
+    public static function upgrade(): void
+    {
+        global $wpdb;
+        require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+        self::migrate_newsletter_key();
+        $charset = $wpdb->get_charset_collate();
+        dbDelta([EOS_Newsletter_Table::schema($charset), EOS_Deliveries::schema($charset), EOS_Search_Table::schema($charset)]);
+        self::migrate_webhook_queue();
+        foreach (self::SUBSCRIBERS_ROLES as $name) {
+            get_role($name)?->add_cap(self::SUBSCRIBERS_CAP);
+        }
+        update_option(self::OPTION, self::VERSION);
+        EOS_Search_Table::upgrade();
+    }
+
+    /** Activation: this site, or every site of the network when activated for the network. */
+    public static function activate(bool $network_wide): void
+    {
+        if (!$network_wide || !is_multisite()) {
+            self::upgrade();
+            return;
+        }
+        foreach (get_sites(['fields' => 'ids', 'number' => 0]) as $site_id) {
+            switch_to_blog((int) $site_id);
+            self::upgrade();
+            restore_current_blog();
+        }
+    }
+
+    public static function on_new_site(WP_Site $site): void
+    {
+        require_once ABSPATH . 'wp-admin/includes/plugin.php';
+        if (!is_plugin_active_for_network(plugin_basename(EOS_FILE))) {
+            return;
+        }
+        switch_to_blog((int) $site->blog_id);
+        self::upgrade();
+        restore_current_blog();
+    }
+
+    /** Version 1 kept unsent calls in one option and a log of the last 50 in another. */
+    private static function migrate_webhook_queue(): void
+    {
+        $queue = get_option('eos_webhook_queue');
+        foreach (is_array($queue) ? $queue : [] as $payload) {
+            if (is_array($payload)) {
+                EOS_Deliveries::add($payload, '', time());
+            }
+        }
+        delete_option('eos_webhook_queue');
+        delete_option('eos_webhook_log');
+    }
+
+    /**
+     * Version 1's unique key was the lower-cased address itself (`email_key`, 191 characters):
+     * each row gets its hash, then the old key goes. dbDelta cannot do this (it never drops a
+     * column, and adding the unique hash before the rows have one fails).
+     */
+    private static function migrate_newsletter_key(): void
+    {
+        global $wpdb;
+        $table = EOS_Newsletter_Table::name();
+        if (!$wpdb->get_var($wpdb->prepare('SHOW TABLES LIKE %s', $table)) || !$wpdb->get_var("SHOW COLUMNS FROM $table LIKE 'email_key'")) {
+            return;
+        }
+        if (!$wpdb->get_var("SHOW COLUMNS FROM $table LIKE 'email_hash'")) {
+            $wpdb->query("ALTER TABLE $table ADD COLUMN email_hash char(64) NOT NULL DEFAULT '' AFTER email");
+        }
+        foreach ($wpdb->get_results("SELECT id, email FROM $table WHERE email_hash = ''") as $row) {
+            $wpdb->update($table, ['email_hash' => EOS_Newsletter_Table::hash((string) $row->email)], ['id' => (int) $row->id]);
+        }
+        $wpdb->query("ALTER TABLE $table DROP INDEX email_key, DROP COLUMN email_key");
+    }
+}

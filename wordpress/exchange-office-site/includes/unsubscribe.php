@@ -1,0 +1,102 @@
+<?php
+defined('ABSPATH') || exit;
+
+/**
+ * The unsubscribe link a newsletter mail carries: `{site}/{lang}/newsletter/unsubscribe?token=…`.
+ * The token is the address (base64url) and an HMAC-SHA256 of the lower-cased address under a key
+ * that never leaves this WordPress, so only the address's owner can have it. The site's page
+ * posts the token to `{namespace}/newsletter-unsubscribe` through its server; this route checks
+ * the signature and removes the address.
+ */
+final class EOS_Unsubscribe
+{
+    public const KEY_OPTION = 'eos_unsubscribe_key';
+
+    public static function boot(): void
+    {
+        add_action('rest_api_init', [self::class, 'register']);
+    }
+
+    /** The link to put into a mail to this address (its language: the subscriber's). */
+    public static function link(string $email, string $lang = 'uk'): string
+    {
+        return EOS_Settings::get('site_url') . '/' . EOS_Languages::normalise($lang) . '/newsletter/unsubscribe?token=' . rawurlencode(self::token($email));
+    }
+
+    public static function token(string $email): string
+    {
+        $email = trim($email);
+        return self::b64(mb_strtolower($email, 'UTF-8')) . '.' . self::b64(self::signature($email));
+    }
+
+    /** The address a token is for, or null when it is malformed or its signature is wrong. */
+    public static function address(string $token): ?string
+    {
+        if (!preg_match('/^([A-Za-z0-9_-]{4,400})\.([A-Za-z0-9_-]{43})$/', $token, $m)) {
+            return null;
+        }
+        $email = self::unb64($m[1]);
+        $signature = self::unb64($m[2]);
+        if ($email === null || $signature === null || !str_contains($email, '@')) {
+            return null;
+        }
+        return hash_equals(self::signature($email), $signature) ? $email : null;
+    }
+
+    private static function signature(string $email): string
+    {
+        return hash_hmac('sha256', 'unsubscribe:' . mb_strtolower($email, 'UTF-8'), self::key(), true);
+    }
+
+    private static function key(): string
+    {
+        $key = (string) get_option(self::KEY_OPTION, '');
+        if ($key === '') {
+            $key = wp_generate_password(64, true, true);
+            add_option(self::KEY_OPTION, $key, '', false);
+            // Another request may have added it first: use the stored one.
+            $key = (string) get_option(self::KEY_OPTION, $key);
+        }
+        return $key;
+    }
+
+    private static function b64(string $bytes): string
+    {
+        return rtrim(strtr(base64_encode($bytes), '+/', '-_'), '=');
+    }
+
+    private static function unb64(string $text): ?string
+    {
+        $bytes = base64_decode(strtr($text, '-_', '+/'), true);
+        return $bytes === false ? null : $bytes;
+    }
+
+    public static function register(): void
+    {
+        register_rest_route(EOS_Settings::get('namespace'), '/newsletter-unsubscribe', [
+            [
+                'methods' => 'POST',
+                'callback' => [self::class, 'handle'],
+                // The signed token is the permission: only the address's owner has it.
+                'permission_callback' => '__return_true',
+            ],
+            [
+                'methods' => ['GET', 'PUT', 'PATCH', 'DELETE'],
+                'callback' => static fn () => new WP_Error('rest_method_not_allowed', 'Method not allowed for this route.', ['status' => 405]),
+                'permission_callback' => '__return_true',
+            ],
+        ]);
+    }
+
+    /** `{token}` → 200 `{success, unsubscribed}` (false: the address was not subscribed any more), 400 for a bad token. */
+    public static function handle(WP_REST_Request $request): WP_REST_Response
+    {
+        $body = $request->get_json_params();
+        $token = is_array($body) && is_string($body['token'] ?? null) ? trim($body['token']) : '';
+        $email = self::address($token);
+        if ($email === null) {
+            return new WP_REST_Response(['success' => false, 'code' => 'invalid_token', 'message' => 'invalid_token'], 400);
+        }
+        return new WP_REST_Response(['success' => true, 'unsubscribed' => EOS_Newsletter_Table::remove($email)], 200);
+    }
+}

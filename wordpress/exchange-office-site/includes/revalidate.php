@@ -42,6 +42,41 @@ final class EOS_Revalidate
         }
         add_action('delete_term', [self::class, 'on_term'], 10, 3);
         add_action('eos_texts_saved', [self::class, 'on_texts'], 10, 2);
+        add_action('set_object_terms', [self::class, 'on_terms_set'], 10, 6);
+    }
+
+    private static function in_faq(WP_Post $post): bool
+    {
+        return (bool) array_intersect(EOS_Output::categories($post->ID), EOS_Special_Categories::CONTRACT['faq']);
+    }
+
+    private static function faq_page(string $lang): array
+    {
+        return ['type' => 'page', 'action' => 'update', 'name' => 'faq', 'lang' => $lang];
+    }
+
+    /**
+     * A published post put into the FAQ category or taken out of it: the FAQ page gains or loses
+     * a question (a post still in it is refreshed with its other payloads).
+     */
+    public static function on_terms_set(mixed $object_id, mixed $terms, mixed $tt_ids, mixed $taxonomy, mixed $append, mixed $old_tt_ids): void
+    {
+        $post = get_post((int) $object_id);
+        if ($taxonomy !== 'category' || !$post instanceof WP_Post || !EOS_Visibility::is_public($post) || EOS_Modules::post_kind($post->post_type) !== 'news') {
+            return;
+        }
+        $faq = [];
+        foreach (EOS_Special_Categories::terms('faq') as $term_id) {
+            $term = get_term($term_id, 'category');
+            if ($term instanceof WP_Term) {
+                $faq[] = (int) $term->term_taxonomy_id;
+            }
+        }
+        $before = (bool) array_intersect(array_map('intval', (array) $old_tt_ids), $faq);
+        $after = (bool) array_intersect(array_map('intval', (array) $tt_ids), $faq);
+        if ($before !== $after) {
+            self::queue([self::faq_page(EOS_Languages::post_lang($post->ID))], self::label($post));
+        }
     }
 
     /** @var array<string, array{0: int, 1: string, 2: string}> item changes of this request, resolved when it ends */
@@ -148,6 +183,10 @@ final class EOS_Revalidate
             case 'program':
                 // A page or a programme without any address has nothing to refresh (the filter below).
                 $payloads[] = ['type' => $kind] + $item;
+                if ($kind === 'news' && self::in_faq($post)) {
+                    // Its title and text are a question of the FAQ page.
+                    $payloads[] = self::faq_page($lang);
+                }
                 break;
             case 'eos_faq':
                 $program = (int) EOS_Fields::text($post->ID, 'program');

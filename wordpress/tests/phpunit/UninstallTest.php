@@ -27,7 +27,7 @@ final class UninstallTest extends PHPUnit\Framework\TestCase
         $kept = self::run_site('uninstall', 'uninstall_', '0');
         $this->assertSame([
             '_transient_eos_rl_' . md5('client:1.2.3.4'), '_transient_timeout_eos_rl_' . md5('client:1.2.3.4'),
-            'eos_delete_data_on_uninstall', 'eos_modules', 'eos_schema_version', 'eos_settings', 'eos_text_header_uk', 'eos_unsubscribe_key',
+            'eos_delete_data_on_uninstall', 'eos_modules', 'eos_schema_version', 'eos_search_generation', 'eos_settings', 'eos_text_header_uk', 'eos_unsubscribe_key',
         ], $kept['options_before'], 'what was there');
         $this->assertSame([], $kept['options'], 'no option of the plugin is left');
         $this->assertSame(['uninstall_eos_newsletter'], $kept['tables'], 'the revalidation table goes, the subscribers stay');

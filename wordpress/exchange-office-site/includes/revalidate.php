@@ -112,14 +112,11 @@ final class EOS_Revalidate
         }
     }
 
-    /** How the revalidation log names an item: its kind and title (`News article “Title”`). */
+    /** How the revalidation log names an item: its kind and title (`News article “Title”`, EOS_Delivery_Words). */
     public static function label(WP_Post $post): string
     {
         $kind = EOS_Modules::post_kind($post->post_type);
-        $type = $kind !== null ? EOS_Modules::kind_label($kind) : (get_post_type_object($post->post_type)->labels->singular_name ?? $post->post_type);
-        $title = $post->post_title !== '' ? $post->post_title : '#' . $post->ID;
-        /* translators: 1: kind of item (News article), 2: its title */
-        return sprintf(__('%1$s “%2$s”', 'exchange-office-site'), $type, $title);
+        return EOS_Delivery_Words::label(['kind' => $kind ?? 'type:' . $post->post_type, 'title' => $post->post_title !== '' ? $post->post_title : '#' . $post->ID]);
     }
 
     /** The item's translation, or null (get_post(0) would answer with the global post instead). */
@@ -253,8 +250,7 @@ final class EOS_Revalidate
             }
         }
         $menu = wp_get_nav_menu_object($menu_id);
-        /* translators: %s: menu name */
-        $label = sprintf(__('Menu “%s”', 'exchange-office-site'), $menu ? $menu->name : '#' . $menu_id);
+        $label = EOS_Delivery_Words::label(['menu' => $menu ? $menu->name : '#' . $menu_id]);
         self::queue($payloads ?: [['type' => 'menu', 'action' => 'update']], $label);
     }
 
@@ -284,7 +280,7 @@ final class EOS_Revalidate
         if ($payload) {
             $term = get_term($term_id);
             $name = $term instanceof WP_Term ? $term->name : '#' . $term_id;
-            self::queue([$payload], sprintf(__('%1$s “%2$s”', 'exchange-office-site'), EOS_Modules::kind_label((string) $kind), $name));
+            self::queue([$payload], EOS_Delivery_Words::label(['kind' => (string) $kind, 'title' => $name]));
         }
     }
 
@@ -299,9 +295,7 @@ final class EOS_Revalidate
             'interface' => ['type' => 'all'],
             default => ['type' => 'page', 'name' => $record],
         };
-        $label = EOS_Texts::records()[(string) $record]['label'] ?? (string) $record;
-        /* translators: %s: name of a group of site texts (Header, News page) */
-        self::queue([$payload + ['action' => 'update', 'lang' => $lang]], sprintf(__('Site texts: %s', 'exchange-office-site'), $label));
+        self::queue([$payload + ['action' => 'update', 'lang' => $lang]], EOS_Delivery_Words::label(['texts' => (string) $record]));
     }
 
     /**
@@ -332,7 +326,7 @@ final class EOS_Revalidate
                 $payloads = array_merge($payloads, self::location_payloads((string) $location));
             }
         }
-        self::queue($payloads, __('Menu locations', 'exchange-office-site'));
+        self::queue($payloads, EOS_Delivery_Words::label(['locations' => true]));
         return $locations;
     }
 
@@ -376,7 +370,7 @@ final class EOS_Revalidate
             self::IMAGE_USERS_MAX + 1
         ));
         if (count($users) > self::IMAGE_USERS_MAX) {
-            self::queue([['type' => 'all', 'action' => 'update']], __('Image used on many pages', 'exchange-office-site'));
+            self::queue([['type' => 'all', 'action' => 'update']], EOS_Delivery_Words::label(['image' => true]));
             return;
         }
         foreach ($users as $id) {

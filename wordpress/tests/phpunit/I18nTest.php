@@ -98,5 +98,16 @@ final class I18nTest extends EOS_TestCase
         $this->assertSame('5 змін від 12:00 не дійшли до публічного сайту: x.', $five);
         $two = sprintf(_n('The language of %d item is set.', 'The language of %d items is set.', 2, 'exchange-office-site'), 2);
         $this->assertSame('Мову задано для 2 записів.', $two);
+
+        // A change is stored in no language: each reader sees it in theirs.
+        $stored = EOS_Delivery_Words::label(['kind' => 'program', 'title' => 'Fulbright Graduate Student Program']);
+        $this->assertSame('Програма «Fulbright Graduate Student Program»', EOS_Delivery_Words::label_text($stored));
+        $this->assertSame('Тексти сайту: Сторінка новин', EOS_Delivery_Words::label_text(EOS_Delivery_Words::label(['texts' => 'news'])));
+        restore_current_locale();
+        $this->assertSame('Programme “Fulbright Graduate Student Program”', EOS_Delivery_Words::label_text($stored));
+        $this->assertSame('Menu “Main”', EOS_Delivery_Words::label_text('Menu “Main”'), 'a label stored as text before');
+        $long = EOS_Delivery_Words::label(['kind' => 'news', 'title' => str_repeat('Довгий заголовок ', 30)]);
+        $this->assertLessThanOrEqual(255, mb_strlen($long));
+        $this->assertIsArray(json_decode($long, true), 'still JSON once cut');
     }
 }

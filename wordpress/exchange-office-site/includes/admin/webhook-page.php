@@ -69,7 +69,7 @@ final class EOS_Webhook_Page
         if (!current_user_can(self::REFRESH_CAP)) {
             wp_die(esc_html__('Sorry, you are not allowed to refresh the whole site.', 'exchange-office-site'), 403);
         }
-        EOS_Webhook::queue(['type' => 'all', 'action' => 'update'], __('The whole site (Refresh button)', 'exchange-office-site'));
+        EOS_Webhook::queue(['type' => 'all', 'action' => 'update'], EOS_Delivery_Words::label(['refresh' => true]));
         wp_safe_redirect(self::url(['refreshing' => 1]));
         exit;
     }

@@ -33,6 +33,7 @@ async function main() {
       }
       await page.goto(`${E2E.wordpress.url}${screen.path}`);
       if (screen.ready) await page.locator(screen.ready).first().waitFor();
+      if (screen.open) await page.locator(screen.open).first().click();
       await closeWelcomeGuide(page);
       const file = path.join(OUT, `${screen.name.replace(/[^\p{L}\p{N}]+/gu, '-')}.png`);
       await page.screenshot({ path: file, fullPage: true });

@@ -88,7 +88,7 @@ final class LanguagesInListsTest extends EOS_TestCase
         $en = $this->item('eos_program', 'en', ['post_title' => 'Programme <b>']);
         EOS_Languages::link($uk->ID, $en->ID);
         $cell = EOS_Translations_Admin::cell($uk);
-        $this->assertStringContainsString('English: Programme &lt;b&gt;', $cell, 'escaped');
+        $this->assertStringContainsString('English: <span translate="no">Programme &lt;b&gt;</span>', $cell, 'escaped, the title marked as the office’s own');
         $this->assertStringContainsString('post.php?post=' . $en->ID, $cell);
         $this->assertStringNotContainsString('eos_add_translation', $cell);
     }

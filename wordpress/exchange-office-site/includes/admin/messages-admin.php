@@ -106,11 +106,12 @@ final class EOS_Messages_Admin
         $email = (string) get_post_meta($message->ID, '_eos_email', true);
         $lang = EOS_Languages::names()[EOS_Languages::post_lang($message->ID)];
         $mailed = get_post_meta($message->ID, '_eos_mailed', true) === '1';
-        echo '<div class="wrap eos-screen eos-message-view"><h1>' . esc_html($message->post_title) . '</h1>';
+        // The visitor's own words (subject, name, text) are theirs: translate="no".
+        echo '<div class="wrap eos-screen eos-message-view"><h1 translate="no">' . esc_html($message->post_title) . '</h1>';
         echo '<table class="form-table" role="presentation">';
         $rows = [
-            __('From', 'exchange-office-site') => esc_html($name),
-            __('E-mail', 'exchange-office-site') => '<a href="mailto:' . esc_attr($email) . '">' . esc_html($email) . '</a>',
+            __('From', 'exchange-office-site') => '<span translate="no">' . esc_html($name) . '</span>',
+            __('E-mail', 'exchange-office-site') => '<a translate="no" href="mailto:' . esc_attr($email) . '">' . esc_html($email) . '</a>',
             __('Received', 'exchange-office-site') => esc_html((string) get_the_date(get_option('date_format') . ' ' . get_option('time_format'), $message)),
             __('Written on the site’s pages in', 'exchange-office-site') => esc_html($lang),
             __('Mailed to the office', 'exchange-office-site') => esc_html($mailed ? __('Yes', 'exchange-office-site') : __('No: the mail could not be sent; this copy is the only one', 'exchange-office-site')),
@@ -118,7 +119,7 @@ final class EOS_Messages_Admin
         foreach ($rows as $label => $value) {
             echo '<tr><th scope="row">' . esc_html($label) . '</th><td>' . $value . '</td></tr>';
         }
-        echo '</table><h2>' . esc_html__('Message', 'exchange-office-site') . '</h2><div class="eos-message">' . EOS_Messages::display($message) . '</div>';
+        echo '</table><h2>' . esc_html__('Message', 'exchange-office-site') . '</h2><div class="eos-message" translate="no">' . EOS_Messages::display($message) . '</div>';
         $reply = self::reply_link($message);
         echo '<p>';
         if ($reply !== '') {

@@ -93,7 +93,8 @@ final class EOS_Meta_Boxes
                 echo '<select id="' . esc_attr($id) . '" name="' . esc_attr($name) . '"><option value="0">' . esc_html__('— none —', 'exchange-office-site') . '</option>';
                 foreach ($choices as $choice) {
                     $type = get_post_type_object($choice->post_type);
-                    echo '<option value="' . $choice->ID . '"' . selected((int) $value, $choice->ID, false) . '>' . esc_html($choice->post_title . (is_array($field['post_type']) ? ' (' . $type->labels->singular_name . ')' : '')) . '</option>';
+                    // The office's own titles: translate="no" (wp-admin-ukrainian.wordpress.spec.ts checks the rest is translated).
+                    echo '<option translate="no" value="' . $choice->ID . '"' . selected((int) $value, $choice->ID, false) . '>' . esc_html($choice->post_title . (is_array($field['post_type']) ? ' (' . $type->labels->singular_name . ')' : '')) . '</option>';
                 }
                 echo '</select>';
                 break;
@@ -155,7 +156,7 @@ final class EOS_Meta_Boxes
             ], EOS_Languages::query_args($code)));
             echo '<optgroup label="' . esc_attr($name) . '" data-lang="' . esc_attr($code) . '">';
             foreach ($choices as $choice) {
-                echo '<option value="' . (int) $choice->ID . '"' . selected($current, $choice->ID, false) . '>' . esc_html($choice->post_title !== '' ? $choice->post_title : sprintf(
+                echo '<option translate="no" value="' . (int) $choice->ID . '"' . selected($current, $choice->ID, false) . '>' . esc_html($choice->post_title !== '' ? $choice->post_title : sprintf(
                     /* translators: %d: id of an item without a title */
                     __('(no title, #%d)', 'exchange-office-site'),
                     $choice->ID

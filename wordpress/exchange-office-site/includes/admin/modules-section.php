@@ -49,7 +49,8 @@ final class EOS_Modules_Section
     private static function map_rows(string $field, array $names, array $kinds, array $map): void
     {
         foreach ($names as $name => $label) {
-            echo '<tr><th><label for="eos-map-' . esc_attr($name) . '">' . esc_html($label) . ' <code>' . esc_html($name) . '</code></label></th><td><select id="eos-map-' . esc_attr($name) . '" name="' . esc_attr($field) . '[' . esc_attr($name) . ']"><option value="">' . esc_html__('— not on the site —', 'exchange-office-site') . '</option>';
+            // WordPress's (or another plugin's) name of its type, not a text of this plugin.
+            echo '<tr><th><label for="eos-map-' . esc_attr($name) . '"><span translate="no">' . esc_html($label) . '</span> <code>' . esc_html($name) . '</code></label></th><td><select id="eos-map-' . esc_attr($name) . '" name="' . esc_attr($field) . '[' . esc_attr($name) . ']"><option value="">' . esc_html__('— not on the site —', 'exchange-office-site') . '</option>';
             foreach ($kinds as $kind) {
                 echo '<option value="' . esc_attr($kind) . '"' . selected($map[$name] ?? '', $kind, false) . '>' . esc_html(EOS_Modules::kind_label($kind)) . '</option>';
             }

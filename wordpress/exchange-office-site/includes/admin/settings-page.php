@@ -81,7 +81,7 @@ final class EOS_Settings_Page
                         continue;
                     }
                     $found = $found || $term->term_id === $chosen[$part][$lang];
-                    echo '<option value="' . (int) $term->term_id . '"' . selected($chosen[$part][$lang], $term->term_id, false) . '>' . esc_html($term->name) . '</option>';
+                    echo '<option translate="no" value="' . (int) $term->term_id . '"' . selected($chosen[$part][$lang], $term->term_id, false) . '>' . esc_html($term->name) . '</option>';
                 }
                 if (!$found) {
                     echo '<option value="0" selected>' . esc_html__('— no such category yet —', 'exchange-office-site') . '</option>';

@@ -80,12 +80,13 @@ final class EOS_Translations_Admin
             $status = $item && $item->post_status !== 'publish' ? ' — ' . (get_post_status_object($item->post_status)->label ?? $item->post_status) : '';
             $text = sprintf(
                 /* translators: 1: language (English), 2: title of the translation */
-                __('%1$s: %2$s', 'exchange-office-site'),
-                $name,
-                $title
-            ) . $status;
+                esc_html__('%1$s: %2$s', 'exchange-office-site'),
+                esc_html($name),
+                // The office's own title, not a text of the plugin.
+                '<span translate="no">' . esc_html($title) . '</span>'
+            ) . esc_html($status);
             $link = get_edit_post_link($other);
-            return $link ? '<a class="eos-translation" href="' . esc_url($link) . '">' . esc_html($text) . '</a>' : esc_html($text);
+            return $link ? '<a class="eos-translation" href="' . esc_url($link) . '">' . $text . '</a>' : $text;
         }
         if (!self::has_language($post->ID) || !EOS_Translations::may_add($post)) {
             return '<span class="eos-translation-none">' . esc_html__('No translation', 'exchange-office-site') . '</span>';

@@ -72,9 +72,11 @@ export async function wpWrite<T = unknown>(route: string, init: Parameters<typeo
 
 /** The WordPress id of a published item the contract finds by slug (news, programmes, pages). */
 export async function wpIdBySlug(kind: 'news' | 'program-by-slug' | 'dynamic-content', lang: 'uk' | 'en', slug: string): Promise<number> {
-  const answer = await wpRest<{ id?: number }>(`${NAMESPACE}/${kind}/${encodeURIComponent(slug)}`, { query: { lang } });
-  if (answer.status !== 200 || typeof answer.body.id !== 'number') throw new Error(`WordPress has no ${kind} ${slug} (${lang}): ${answer.status}`);
-  return answer.body.id;
+  const answer = await wpRest<{ id?: number; content?: { id?: number } }>(`${NAMESPACE}/${kind}/${encodeURIComponent(slug)}`, { query: { lang } });
+  // A dynamic-content answer holds the item in `content`; the others are the item.
+  const id = kind === 'dynamic-content' ? answer.body.content?.id : answer.body.id;
+  if (answer.status !== 200 || typeof id !== 'number') throw new Error(`WordPress has no ${kind} ${slug} (${lang}): ${answer.status}`);
+  return id;
 }
 
 /** One value from WordPress's database (MariaDB on the socket scripts/wordpress.sh started); '' when none. */

@@ -129,7 +129,8 @@ final class EOS_Search
 
     public static function forget_answers(): void
     {
-        update_option(self::GENERATION_OPTION, (int) get_option(self::GENERATION_OPTION, 0) + 1, true);
+        // A new value each time, not a count: a count another request already wrote would be no change.
+        update_option(self::GENERATION_OPTION, uniqid('', true), true);
     }
 
     public static function answer(string $lang, WP_REST_Request $request): array|WP_Error
@@ -144,7 +145,7 @@ final class EOS_Search
         if (mb_strlen($text, 'UTF-8') < 2) {
             return ['results' => [], 'total' => 0];
         }
-        $key = 'eos_search_' . md5((string) wp_json_encode([(int) get_option(self::GENERATION_OPTION, 0), $lang, $type, $page, $per_page, $text]));
+        $key = 'eos_search_' . md5((string) wp_json_encode([(string) get_option(self::GENERATION_OPTION, ''), $lang, $type, $page, $per_page, $text]));
         $cached = get_transient($key);
         if (is_array($cached)) {
             return $cached;

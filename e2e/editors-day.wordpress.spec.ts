@@ -69,7 +69,7 @@ test('an editor’s day in Ukrainian: translate, preview, publish, texts, FAQ, u
       const id = editedId(page);
       undo.push(() => wpRest(`wp/v2/eos_program/${id}`, { method: 'DELETE', query: { force: 'true' }, as: 'editor' }));
       await expect(page.locator('#eos-language')).toBeVisible();
-      await expect(page.getByText('Це чернетка перекладу, уже зв’язана з оригіналом')).toBeVisible();
+      await expect(page.locator('.components-notice__content').filter({ hasText: 'Це чернетка перекладу, уже зв’язана з оригіналом' })).toBeVisible();
       await expect(page.locator('#eos-lang')).toHaveValue('en');
       await expect(page.locator('#eos-language').getByRole('link', { name: new RegExp(`^Українська: ${uk.title}`) })).toBeVisible();
       await expect(titleField(page)).toHaveText(uk.title);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './support/env';
-import { adminScreens, makeUkrainianAdmin, removeUser, signInAs, signInAsEditor, storeContactMessage, type AdminScreen } from './support/wp-admin';
+import { adminScreens, makeUkrainianAdmin, removeUser, showPluginPart, signInAs, signInAsEditor, storeContactMessage, type AdminScreen } from './support/wp-admin';
 import { wpQuery } from './support/wordpress';
 
 /**
@@ -74,8 +74,7 @@ test('every text the plugin writes on its screens is Ukrainian for a Ukrainian a
       }
       const response = await page.goto(`${E2E.wordpress.url}${screen.path}`);
       expect(response?.status(), screen.name).toBe(200);
-      if (screen.ready) await page.locator(screen.ready).first().waitFor();
-      if (screen.open) await page.locator(screen.open).first().click();
+      await showPluginPart(page, screen);
       await expect(page.locator('html'), `${screen.name}: the admin is in Ukrainian`).toHaveAttribute('lang', 'uk');
       const texts = await pluginTexts(page, screen);
       expect(texts.length, `${screen.name}: the plugin's parts are on the screen`).toBeGreaterThan(0);

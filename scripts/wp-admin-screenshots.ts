@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { adminScreens, closeWelcomeGuide, makeUkrainianAdmin, removeUser, signInAs, signInAsEditor, storeContactMessage } from '../e2e/support/wp-admin';
+import { adminScreens, closeWelcomeGuide, makeUkrainianAdmin, removeUser, showPluginPart, signInAs, signInAsEditor, storeContactMessage } from '../e2e/support/wp-admin';
 import { E2E } from '../e2e/support/env';
 
 const OUT = path.resolve(__dirname, '..', 'screenshots', 'wp-admin');
@@ -32,8 +32,7 @@ async function main() {
         signedIn = screen.as;
       }
       await page.goto(`${E2E.wordpress.url}${screen.path}`);
-      if (screen.ready) await page.locator(screen.ready).first().waitFor();
-      if (screen.open) await page.locator(screen.open).first().click();
+      await showPluginPart(page, screen);
       await closeWelcomeGuide(page);
       const file = path.join(OUT, `${screen.name.replace(/[^\p{L}\p{N}]+/gu, '-')}.png`);
       await page.screenshot({ path: file, fullPage: true });

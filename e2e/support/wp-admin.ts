@@ -20,8 +20,8 @@ export interface AdminScreen {
   parts: string[];
   /** What shows that the screen is ready (the block editor draws its meta boxes late). */
   ready?: string;
-  /** What to click first to show the plugin's part (a closed panel). */
-  open?: string;
+  /** What to click, in order, to show the plugin's part (closed panels). */
+  open?: string[];
 }
 
 /** A Ukrainian-speaking administrator, made for the run (the sample admin keeps the site's English). */
@@ -105,7 +105,7 @@ export function adminScreens(messageId: number): AdminScreen[] {
     { name: 'a category', as: 'editor', path: `/wp-admin/term.php?taxonomy=category&tag_ID=${category}`, parts: ['label[for="eos_lang"]', 'label[for="eos_news"]'] },
     { name: 'programme groups', as: 'editor', path: '/wp-admin/edit-tags.php?taxonomy=eos_program_group&post_type=eos_program', parts: ['.wrap > h1', '#col-left h2', 'label[for="eos_order"]'] },
     { name: 'the settings', as: 'admin', path: '/wp-admin/options-general.php?page=eos-settings', parts: ['.wrap'] },
-    { name: 'Site Health', as: 'admin', path: '/wp-admin/site-health.php', parts: ['#health-check-accordion-block-eos_site_webhook', '[aria-controls="health-check-accordion-block-eos_site_webhook"]'], ready: '[aria-controls="health-check-accordion-block-eos_site_webhook"]', open: '[aria-controls="health-check-accordion-block-eos_site_webhook"]' },
+    { name: 'Site Health', as: 'admin', path: '/wp-admin/site-health.php', parts: ['#health-check-accordion-block-eos_site_webhook', '[aria-controls="health-check-accordion-block-eos_site_webhook"]'], ready: '[aria-controls="health-check-accordion-block-eos_site_webhook"]', open: ['.site-health-view-passed', '[aria-controls="health-check-accordion-block-eos_site_webhook"]'] },
   ];
 }
 
@@ -126,4 +126,10 @@ export async function storeContactMessage(fields: { name: string; email: string;
 export async function closeWelcomeGuide(page: Page): Promise<void> {
   const guide = page.locator('.edit-post-welcome-guide');
   if (await guide.count()) await guide.getByRole('button', { name: 'Close dialog' }).click();
+}
+
+/** Waits for the screen's plugin part (attached: Site Health lists a passed check in a closed list) and opens its panels. */
+export async function showPluginPart(page: Page, screen: AdminScreen): Promise<void> {
+  if (screen.ready) await page.locator(screen.ready).first().waitFor({ state: 'attached' });
+  for (const panel of screen.open ?? []) await page.locator(panel).first().click();
 }

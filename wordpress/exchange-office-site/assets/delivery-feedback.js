@@ -87,7 +87,7 @@
   }
 
   if (config.blockEditor) {
-    wp.domReady ? wp.domReady(blockEditor) : blockEditor();
+    (wp.domReady || ((ready) => ready()))(blockEditor);
   } else if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', classic);
   } else {

@@ -54,8 +54,15 @@ final class EOS_Messages_Admin
         } elseif ($column === 'eos_email') {
             echo '<span translate="no">' . esc_html((string) get_post_meta($post_id, '_eos_email', true)) . '</span>';
         } elseif ($column === 'eos_received') {
-            echo esc_html((string) get_the_date(get_option('date_format') . ' ' . get_option('time_format'), $post_id));
+            echo esc_html(self::received($post_id));
         }
+    }
+
+    /** When the message came, in the reader's language's format (core's date formats are not translated here). */
+    private static function received(int $post_id): string
+    {
+        /* translators: date and time a message was received, a PHP date format */
+        return (string) wp_date(__('F j, Y, g:i a', 'exchange-office-site'), (int) get_post_timestamp($post_id));
     }
 
     /** @param array<string, string> $actions */
@@ -65,6 +72,9 @@ final class EOS_Messages_Admin
             return $actions;
         }
         unset($actions['edit'], $actions['inline hide-if-no-js'], $actions['view']);
+        if (isset($actions['trash'])) {
+            $actions['trash'] = '<a class="submitdelete" href="' . esc_url((string) get_delete_post_link($post->ID)) . '">' . esc_html__('Move to the trash', 'exchange-office-site') . '</a>';
+        }
         return ['eos_read' => '<a href="' . esc_url(self::url($post->ID)) . '">' . esc_html__('Read', 'exchange-office-site') . '</a>'] + $actions;
     }
 
@@ -112,7 +122,7 @@ final class EOS_Messages_Admin
         $rows = [
             __('From', 'exchange-office-site') => '<span translate="no">' . esc_html($name) . '</span>',
             __('E-mail', 'exchange-office-site') => '<a translate="no" href="mailto:' . esc_attr($email) . '">' . esc_html($email) . '</a>',
-            __('Received', 'exchange-office-site') => esc_html((string) get_the_date(get_option('date_format') . ' ' . get_option('time_format'), $message)),
+            __('Received', 'exchange-office-site') => esc_html(self::received($message->ID)),
             __('Written on the site’s pages in', 'exchange-office-site') => esc_html($lang),
             __('Mailed to the office', 'exchange-office-site') => esc_html($mailed ? __('Yes', 'exchange-office-site') : __('No: the mail could not be sent; this copy is the only one', 'exchange-office-site')),
         ];

@@ -77,7 +77,7 @@ final class EOS_Translations_Admin
                 __('(no title, #%d)', 'exchange-office-site'),
                 $other
             );
-            $status = $item && $item->post_status !== 'publish' ? ' — ' . (get_post_status_object($item->post_status)->label ?? $item->post_status) : '';
+            $status = $item && $item->post_status !== 'publish' ? ' — ' . self::status_name($item->post_status) : '';
             $text = sprintf(
                 /* translators: 1: language (English), 2: title of the translation */
                 esc_html__('%1$s: %2$s', 'exchange-office-site'),
@@ -204,5 +204,18 @@ final class EOS_Translations_Admin
         if (isset($_GET['eos_translated']) && ($GLOBALS['pagenow'] ?? '') === 'post.php') {
             echo '<div class="notice notice-info is-dismissible eos-notice"><p>' . esc_html__('This is the translation’s draft, linked to the original: translate the title, the text and the fields, then publish it. Categories and groups are per language: choose this language’s.', 'exchange-office-site') . '</p></div>';
         }
+    }
+
+    /** A status in the plugin's words (Debian's core translation has no admin strings). */
+    private static function status_name(string $status): string
+    {
+        return match ($status) {
+            'draft', 'auto-draft' => __('draft', 'exchange-office-site'),
+            'pending' => __('waiting for review', 'exchange-office-site'),
+            'future' => __('scheduled', 'exchange-office-site'),
+            'private' => __('private', 'exchange-office-site'),
+            'trash' => __('in the trash', 'exchange-office-site'),
+            default => $status,
+        };
     }
 }

@@ -9,7 +9,7 @@ import { NAMESPACE, sqlString, wpLogin, wpQuery, wpRest, wpWrite } from './wordp
  * scripts/wp-admin-screenshots.ts.
  */
 
-export type AdminRole = 'editor' | 'admin';
+type AdminRole = 'editor' | 'admin';
 
 export interface AdminScreen {
   name: string;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { deliveryNotice, editedId, openEditor, previewInNewTab, publish, saveDraft, switchToDraft, titleField } from './support/block-editor';
+import { deliveryNotice, editedId, editorReady, openEditor, previewInNewTab, publish, saveDraft, switchToDraft, titleField } from './support/block-editor';
 import { readContent } from './support/content';
 import { delaysUntil, report, type Fetched } from './support/delays';
 import { E2E } from './support/env';
@@ -66,6 +66,7 @@ test('an editor’s day in Ukrainian: translate, preview, publish, texts, FAQ, u
     const enId = await test.step('2. its English translation, by “Add translation”', async () => {
       await page.locator('#eos-language').getByRole('link', { name: 'Додати переклад: English' }).click();
       await page.waitForURL(/post\.php\?post=\d+&action=edit&eos_translated=/);
+      await editorReady(page);
       const id = editedId(page);
       undo.push(() => wpRest(`wp/v2/eos_program/${id}`, { method: 'DELETE', query: { force: 'true' }, as: 'editor' }));
       await expect(page.locator('#eos-language')).toBeVisible();
@@ -83,7 +84,10 @@ test('an editor’s day in Ukrainian: translate, preview, publish, texts, FAQ, u
 
     await test.step('3. both previewed on the site', async () => {
       for (const [lang, item] of [['en', en], ['uk', uk]] as const) {
-        if (lang === 'uk') await page.locator('#eos-language').getByRole('link', { name: new RegExp(`^Українська: ${uk.title}`) }).click();
+        if (lang === 'uk') {
+          await page.locator('#eos-language').getByRole('link', { name: new RegExp(`^Українська: ${uk.title}`) }).click();
+          await editorReady(page);
+        }
         await expect(titleField(page)).toHaveText(item.title);
         const tab = await previewInNewTab(page);
         await expect(tab).toHaveURL(`${SITE}/${lang}/programs/${lang === 'uk' ? ukId : enId}`);

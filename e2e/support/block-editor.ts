@@ -10,7 +10,16 @@ import { E2E } from './env';
 /** Opens an edit screen and waits for the editor and the plugin's meta boxes. */
 export async function openEditor(page: Page, path: string): Promise<void> {
   await page.goto(`${E2E.wordpress.url}${path}`);
-  await expect(page.locator('#eos-language')).toBeVisible();
+  await editorReady(page);
+}
+
+/** The block editor is heavy: on a busy 2-core machine it takes well over expect's 8 s to draw. */
+const EDITOR_LOAD_MS = 45_000;
+
+/** Waits until the editor's title and the plugin's meta boxes are drawn. */
+export async function editorReady(page: Page): Promise<void> {
+  await expect(page.getByRole('textbox', { name: 'Add title' })).toBeVisible({ timeout: EDITOR_LOAD_MS });
+  await expect(page.locator('#eos-language')).toBeVisible({ timeout: EDITOR_LOAD_MS });
 }
 
 export const titleField = (page: Page): Locator => page.getByRole('textbox', { name: 'Add title' });

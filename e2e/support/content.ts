@@ -22,3 +22,16 @@ export function publishedNews(lang: 'uk' | 'en'): NewsEntry[] {
     .news.filter((n) => n.status !== 'draft')
     .sort((a, b) => b.date.localeCompare(a.date));
 }
+
+/**
+ * The questions of a language's FAQ page: the page's own, then the published articles of the FAQ
+ * category (260/262), oldest first, as both CMSs answer page/faq.
+ */
+export function faqQuestions(lang: 'uk' | 'en'): { id: number; question: string }[] {
+  const own = readContent<{ faq_questions: { id: number; question: string }[] }>(lang, 'pages/faq.json').faq_questions;
+  const posts = readContent<{ news: NewsEntry[] }>(lang, 'news.json')
+    .news.filter((n) => n.status !== 'draft' && n.categories.some((c) => c === 260 || c === 262))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+    .map((n) => ({ id: n.id, question: n.title }));
+  return [...own, ...posts];
+}

@@ -282,13 +282,21 @@ final class EOS_Reads
             }
         }
         $draft = self::previewed($preview_id, 'post', $lang, $key);
-        $in_news = $draft && array_intersect(EOS_Output::categories($draft->ID), self::news_category_ids($lang));
+        $in_news = $draft && array_intersect(EOS_Content_Model::term_ids($draft->ID, 'category'), self::news_category_ids($lang));
         return $in_news ? EOS_Output::news_item($draft) : self::not_found('News not found');
     }
 
     public static function news_categories(string $lang): array
     {
-        return array_map(static fn (WP_Term $t) => ['id' => $t->term_id, 'name' => $t->name, 'slug' => urldecode($t->slug)], self::news_category_terms($lang));
+        $out = [];
+        foreach (self::news_category_terms($lang) as $t) {
+            // The id the site knows a special category by (EOS_Special_Categories).
+            $id = EOS_Special_Categories::contract_id($t->term_id);
+            if ($id !== null) {
+                $out[] = ['id' => $id, 'name' => $t->name, 'slug' => urldecode($t->slug)];
+            }
+        }
+        return $out;
     }
 
     // --- Lists ---------------------------------------------------------------------------------
@@ -468,6 +476,14 @@ final class EOS_Reads
         foreach (['main_title', 'main_subtitle', 'contact_title', 'contact_subtitle', 'contact_button_text', 'contact_button_url'] as $key) {
             $translations[$key] = $out[$key] ?? '';
         }
+        // Then the posts filed under the FAQ category chosen in the settings, oldest first.
+        $posts = get_posts(array_merge(EOS_Visibility::query_args(), [
+            'post_type' => 'post',
+            'posts_per_page' => -1,
+            'category__in' => [EOS_Special_Categories::term('faq', $lang)],
+            'orderby' => ['date' => 'ASC', 'ID' => 'ASC'],
+            'suppress_filters' => false,
+        ], EOS_Languages::query_args($lang)));
         return [
             'hero_title' => $out['hero_title'] ?? '',
             'hero_subtitle' => $out['hero_subtitle'] ?? '',
@@ -476,7 +492,7 @@ final class EOS_Reads
                 'id' => $q->ID,
                 'question' => $q->post_title,
                 'answer' => EOS_Html::render($q->post_content),
-            ], $questions),
+            ], array_merge($questions, $posts)),
         ];
     }
 

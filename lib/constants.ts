@@ -105,7 +105,7 @@ export const VIEW_CLIENT_LIMIT = { views: 60, windowMs: 10 * 60 * 1000 } as cons
 export const NEWS_STATIC_SLUGS_PER_LANG = 20;
 /**
  * Keys each rate limiter remembers at most (clients in one window; a busy day has a few thousand).
- * Past it, the window that ends soonest is given up. About 150 bytes a key (README, Security).
+ * Past it, the window that ends soonest is given up. About 150 bytes a key (docs/security.md).
  */
 export const RATE_LIMIT_CAPACITY = 20_000;
 /**

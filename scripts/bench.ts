@@ -12,7 +12,7 @@
  *  7. load and soak: 60 s at 50 connections on cached pages and the search API, memory before/after;
  *  8. several instances: cached pages through the nginx front with two instances against one
  *     (scripts/bench-instances.ts).
- * Budgets (README, "Performance budgets") are reported as pass/fail.
+ * Budgets (docs/benchmark.md, "Budgets") are reported as pass/fail.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -5,7 +5,7 @@ import { decodeParam } from '@/lib/http/decode-param';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * What the office's WordPress sends after publishing (see README, "Revalidation webhook").
+ * What the office's WordPress sends after publishing (see docs/wordpress.md, "Publishing: the revalidation webhook").
  * `type` names what changed; `slug`/`old_slug` the item (old_slug on rename or unpublish, so the
  * old address becomes a 404 rather than a stale page); `lang` limits it to one language;
  * `tags` adds explicit cache tags.

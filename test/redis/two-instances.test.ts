@@ -37,7 +37,7 @@ let redisServer: RedisServer;
 let redis: SharedRedis;
 let cms: { stop: () => Promise<void> };
 let front: NginxFront | null = null;
-/** Measured figures, written to .tmp/redis-figures.json for the README. */
+/** Measured figures, written to .tmp/redis-figures.json for docs/caching.md. */
 const figures: Record<string, unknown> = {};
 
 const instances = (command: 'start' | 'stop', ...ports: number[]) =>

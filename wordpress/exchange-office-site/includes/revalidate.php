@@ -2,7 +2,7 @@
 defined('ABSPATH') || exit;
 
 /**
- * Which payload each content change sends to the site's webhook (README, "Publishing: the
+ * Which payload each content change sends to the site's webhook (docs/wordpress.md, "Publishing: the
  * revalidation webhook"; lib/revalidate/tags-for.ts accepts exactly these fields). Publish,
  * update, unpublish, trash, forced delete, rename (with the old slug), menu saves, a change of the
  * menu in a location (which a menu's deletion makes too), text and option saves, term edits and

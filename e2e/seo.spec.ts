@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { z } from 'zod';
 import { readContent } from './support/content';
 import { E2E } from './support/env';
 import { SEO_ROUTES } from './support/routes';
@@ -64,6 +65,28 @@ for (const lang of ['uk', 'en'] as const) {
       expect(meta('meta[name="twitter:image:alt"]')).toBeTruthy();
     });
   }
+}
+
+const structuredData = z.array(z.looseObject({ '@type': z.string() }));
+const faqPageData = z.object({
+  mainEntity: z.array(z.object({ '@type': z.literal('Question'), name: z.string(), acceptedAnswer: z.object({ '@type': z.literal('Answer'), text: z.string() }) })),
+});
+const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
+
+for (const lang of ['uk', 'en'] as const) {
+  test(`structured data of /${lang}/faq: a FAQPage with each question of the page and its answer`, async ({ page }) => {
+    await page.goto(`/${lang}/faq`);
+    const things = structuredData.parse(
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text) as unknown].flat()),
+    );
+    const faq = faqPageData.parse(things.find((thing) => thing['@type'] === 'FAQPage'));
+    const cards = page.locator('article[id^="faq-"]');
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(await cards.locator('h3').allTextContents());
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(readContent<{ faq_questions: { question: string }[] }>(lang, 'pages/faq.json').faq_questions.map((q) => q.question));
+    // The answer as text: what the card shows, without its markup.
+    const answers = await cards.locator('h3 + *').allTextContents();
+    expect(faq.mainEntity.map((q) => withoutSpaces(q.acceptedAnswer.text))).toEqual(answers.map(withoutSpaces));
+  });
 }
 
 test('the 404 page is noindex and answers 404, in both languages', async ({ page }) => {

@@ -149,7 +149,9 @@ test('the generated share image is a 1200×630 PNG, with Cyrillic', async ({ req
   expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
   expect(png.readUInt32BE(16)).toBe(1200);
   expect(png.readUInt32BE(20)).toBe(630);
-  expect((await request.get('/api/og?lang=de&title=x')).status()).toBe(400);
+  const refused = await request.get('/api/og?lang=de&title=x');
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ error: 'invalid_query' });
 });
 
 test('robots.txt disallows /api/ and points to the sitemaps', async ({ request }) => {

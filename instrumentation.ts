@@ -7,6 +7,6 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || !process.env.REDIS_URL) return;
-  const { sharedRedis } = await import('@/lib/redis/connection.mjs');
+  const { sharedRedis } = await import('@/lib/cache/redis.mjs');
   await sharedRedis(process.env.REDIS_URL)?.connecting;
 }

@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Next's file-system cache, except that what unknown addresses render is not written to disk.
-  cacheHandler: require.resolve('./lib/cache/route-cache-handler.cjs'),
+  cacheHandler: require.resolve('./lib/cache/file-system-handler.mjs'),
   experimental: {
     // app/global-not-found.tsx: the site's 404 page for paths that match no route.
     globalNotFound: true,
@@ -38,13 +38,13 @@ const nextConfig: NextConfig = {
 
 /**
  * With REDIS_URL, `next start` keeps Next's cache in Redis, shared by every instance
- * (lib/cache-handler). Nothing of it is on without REDIS_URL, nor while building: the build
+ * (lib/cache/shared-handler.mjs). Nothing of it is on without REDIS_URL, nor while building: the build
  * writes its prerendered pages to its own folder, where each instance reads them.
  */
 export function sharedCache(phase: string, redisUrl: string | undefined): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
   if (phase !== PHASE_PRODUCTION_SERVER || !redisUrl) return {};
   return {
-    cacheHandler: path.join(__dirname, 'lib', 'cache-handler', 'index.mjs'),
+    cacheHandler: path.join(__dirname, 'lib', 'cache', 'shared-handler.mjs'),
     // No per-instance copy in memory in front of Redis: it would keep serving what another
     // instance has revalidated.
     cacheMaxMemorySize: 0,

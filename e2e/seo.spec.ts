@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { z } from 'zod';
 import { readContent } from './support/content';
 import { E2E } from './support/env';
 import { SEO_ROUTES } from './support/routes';
@@ -66,6 +67,28 @@ for (const lang of ['uk', 'en'] as const) {
   }
 }
 
+const structuredData = z.array(z.looseObject({ '@type': z.string() }));
+const faqPageData = z.object({
+  mainEntity: z.array(z.object({ '@type': z.literal('Question'), name: z.string(), acceptedAnswer: z.object({ '@type': z.literal('Answer'), text: z.string() }) })),
+});
+const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
+
+for (const lang of ['uk', 'en'] as const) {
+  test(`structured data of /${lang}/faq: a FAQPage with each question of the page and its answer`, async ({ page }) => {
+    await page.goto(`/${lang}/faq`);
+    const things = structuredData.parse(
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text) as unknown].flat()),
+    );
+    const faq = faqPageData.parse(things.find((thing) => thing['@type'] === 'FAQPage'));
+    const cards = page.locator('article[id^="faq-"]');
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(await cards.locator('h3').allTextContents());
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(readContent<{ faq_questions: { question: string }[] }>(lang, 'pages/faq.json').faq_questions.map((q) => q.question));
+    // The answer as text: what the card shows, without its markup.
+    const answers = await cards.locator('h3 + *').allTextContents();
+    expect(faq.mainEntity.map((q) => withoutSpaces(q.acceptedAnswer.text))).toEqual(answers.map(withoutSpaces));
+  });
+}
+
 test('the 404 page is noindex and answers 404, in both languages', async ({ page }) => {
   for (const [lang, path] of [['uk', '/uk/no-such-page-anywhere'], ['en', '/en/news/no-such-article']] as const) {
     const response = await page.goto(path);
@@ -126,7 +149,9 @@ test('the generated share image is a 1200×630 PNG, with Cyrillic', async ({ req
   expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
   expect(png.readUInt32BE(16)).toBe(1200);
   expect(png.readUInt32BE(20)).toBe(630);
-  expect((await request.get('/api/og?lang=de&title=x')).status()).toBe(400);
+  const refused = await request.get('/api/og?lang=de&title=x');
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ error: 'invalid_query' });
 });
 
 test('robots.txt disallows /api/ and points to the sitemaps', async ({ request }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { createRequire } from 'node:module';
 import { renderToReadableStream } from 'react-dom/server.edge';
+import { UNAVAILABLE_MARKER } from '@/lib/cache/file-system-handler.mjs';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
@@ -8,7 +8,6 @@ import { NotFoundPage } from './NotFoundPage';
  * 404 signal (`notFound()`) is thrown only inside its own Suspense boundary, where the server
  * catches it (Next sets the status from it) without losing anything around it.
  */
-const { UNAVAILABLE_MARKER } = createRequire(__filename)('../../lib/cache/route-cache-handler.cjs') as { UNAVAILABLE_MARKER: string };
 
 async function serverHtml(element: React.ReactElement): Promise<{ html: string; errors: unknown[] }> {
   const errors: unknown[] = [];

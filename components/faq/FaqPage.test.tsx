@@ -22,8 +22,15 @@ describe('FAQ page (spec part 2 §2, §8)', () => {
     expect(html).toContain('id="faq-7"');
     expect(html).toContain('href="#faq-7"');
     expect(html).toContain('<p>Anyone</p>');
-    expect(html).not.toContain('<script');
+    expect(html).not.toContain('alert(1)');
     expect(html).toContain('href="/en/contacts"');
+  });
+
+  it('describes its questions to search engines as a FAQPage', async () => {
+    const html = await withPageData('faq', 'en', data, () => render('en'));
+    expect(html).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"FAQPage","mainEntity":[{"@type":"Question","name":"Who can apply?","acceptedAnswer":{"@type":"Answer","text":"Anyone"}}]}</script>',
+    );
   });
 
   it('"FAQ fetch failure: built-in default English or Ukrainian texts with an empty list"', async () => {
@@ -34,5 +41,6 @@ describe('FAQ page (spec part 2 §2, §8)', () => {
     expect(uk).toContain('Часті запитання');
     expect(uk).toContain('Наразі немає доступних FAQ питань');
     expect(uk).toContain('href="/uk/contacts"');
+    expect(`${en}${uk}`).not.toContain('FAQPage');
   });
 });

@@ -1,6 +1,6 @@
 import { LOCALES, REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { cachedGetter } from './cache';
+import { cachedGetter } from '@/lib/cache/cached-getter';
 import { previewSession } from './preview';
 import { withFallback } from './fallback';
 import {
@@ -34,7 +34,7 @@ export async function isPublishedArticle(postId: number): Promise<boolean> {
 
 /**
  * Spec part 1 §1: the single news item rethrows. `null` is the CMS's "not found" (kept in
- * memory only: see lib/cache/route-cache-handler.cjs); any other failure throws a CmsError to the page.
+ * memory only: see lib/cache/file-system-handler.mjs); any other failure throws a CmsError to the page.
  */
 const loadNewsItem = cachedGetter(
   'news-item',

@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 import { config } from '@/lib/config';
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { cachedGetter } from './cache';
+import { cachedGetter } from '@/lib/cache/cached-getter';
 import { withFallback } from './fallback';
 import {
   aboutPageSchema,

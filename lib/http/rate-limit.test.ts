@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { sharedRedis } from '@/lib/redis/connection.mjs';
+import { sharedRedis } from '@/lib/cache/redis.mjs';
 import { createRateLimiter } from './rate-limit';
 
 /**

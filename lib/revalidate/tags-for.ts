@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
  * old address becomes a 404 rather than a stale page); `lang` limits it to one language;
  * `tags` adds explicit cache tags.
  */
-const REVALIDATE_TYPES = [
+export const REVALIDATE_TYPES = [
   'news', 'program', 'page', 'dynamic', 'library', 'team', 'team_gallery', 'testimonial', 'curator',
   'menu', 'header', 'footer', 'hero', 'about', 'timeline', 'gallery', 'author', 'news_category', 'seo', 'all',
 ] as const;

@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
-import SharedCacheHandler from '@/lib/cache-handler/index.mjs';
-import { createTagMarks } from '@/lib/cache-handler/tag-marks.mjs';
-import { sharedRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
+import SharedCacheHandler from '@/lib/cache/shared-handler.mjs';
+import { createTagMarks } from '@/lib/cache/tag-marks.mjs';
+import { sharedRedis, type SharedRedis } from '@/lib/cache/redis.mjs';
 import { startRedis, SUITE, waitUntil, type RedisServer } from './redis-server';
 
 /**

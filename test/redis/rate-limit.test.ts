@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createRateLimiter, memoryRateLimiter } from '@/lib/http/rate-limit';
 import { redisRateLimiter } from '@/lib/http/redis-rate-limit';
-import { sharedRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
+import { sharedRedis, type SharedRedis } from '@/lib/cache/redis.mjs';
 import { startRedis, waitUntil, type RedisServer } from './redis-server';
 
 /**

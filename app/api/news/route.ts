@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES, SEARCH_MAX_LENGTH } from '@/lib/constants';
 import { loadNewsListPage } from '@/lib/news/list-data';
+import { apiError, firstIssue } from '@/lib/http/api-error';
 
 /** GET /api/news?lang=&category=&q=&page=: one page of news cards for the list's filters. */
 export const dynamic = 'force-dynamic';
@@ -17,10 +18,7 @@ export async function GET(request: Request) {
     [...new URL(request.url).searchParams.entries()].filter(([, value]) => value !== ''),
   );
   const parsed = querySchema.safeParse(params);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return Response.json({ error: `${issue?.path.join('.') || 'query'}: ${issue?.message ?? 'invalid'}` }, { status: 400 });
-  }
+  if (!parsed.success) return apiError(400, 'invalid_query', { detail: firstIssue(parsed.error) });
   const { lang, category, q, page } = parsed.data;
   const data = await loadNewsListPage(lang, { category: category ?? null, q, page });
   return Response.json(data, { headers: { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' } });

@@ -142,6 +142,9 @@ describe('POST /api/revalidate', () => {
 
   it('answers 405 to other methods', async () => {
     const { route } = await load({ REVALIDATE_SECRET: 's3cret' });
-    expect(route.GET().status).toBe(405);
+    const answer = route.GET();
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('POST');
+    expect(await answer.json()).toEqual({ error: 'method_not_allowed' });
   });
 });

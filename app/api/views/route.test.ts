@@ -48,7 +48,7 @@ describe('POST /api/views', () => {
     for (const id of [999_999, draft ?? 0]) {
       const response = await view(id);
       expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ counted: false });
+      expect(await response.json()).toEqual({ error: 'not_found', detail: 'no published article has this id' });
     }
     expect(increment).not.toHaveBeenCalled();
   });

@@ -74,9 +74,7 @@ export default async function ProgramRoute({ params }: Props) {
             ],
             lang,
           ),
-          ...(program.faq_questions.length
-            ? [faqPage(program.faq_questions.map((q) => ({ question: q.question, answerText: htmlToText(q.answer || q.short_answer) })))]
-            : []),
+          faqPage(program.faq_questions.map((q) => ({ question: q.question, answerHtml: q.answer || q.short_answer }))),
         ]}
       />
       <ProgramDetailView lang={lang} program={program} curator={curator} serverNow={new Date().toISOString()} />

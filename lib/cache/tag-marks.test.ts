@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import type { SharedRedis } from '@/lib/redis/connection.mjs';
+import type { SharedRedis } from './redis.mjs';
 import { createTagMarks, TAG_MARKS_KEY } from './tag-marks.mjs';
 
 /**

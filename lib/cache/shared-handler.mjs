@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import * as routeCacheModule from '../cache/route-cache-handler.cjs';
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-import { REDIS_COMMAND_TIMEOUT_MS, REDIS_KEY_PREFIX, sharedRedis, timeLimited } from '../redis/connection.mjs';
+import FileSystemHandler, { placementOf } from './file-system-handler.mjs';
+import { tagsManifest } from './next-internals.mjs';
+import { REDIS_COMMAND_TIMEOUT_MS, REDIS_KEY_PREFIX, sharedRedis, timeLimited } from './redis.mjs';
 import { createTagMarks } from './tag-marks.mjs';
 
 /**
@@ -16,9 +16,10 @@ import { createTagMarks } from './tag-marks.mjs';
  *   pages.
  * - Revalidation: tag marks shared through Redis (tag-marks.mjs), so a `revalidateTag` on one
  *   instance reaches every instance with Next's own stale/expire rules.
- * - Fallback: Next's own file-system cache of this instance (lib/cache/route-cache-handler.cjs). It answers what Redis does not have
- *   (the pages prerendered by the build, read from this instance's build directory) and
- *   everything while Redis cannot be reached, so pages keep serving without it.
+ * - Fallback: Next's own file-system cache of this instance (file-system-handler.mjs). It
+ *   answers what Redis does not have (the pages prerendered by the build, read from this
+ *   instance's build directory) and everything while Redis cannot be reached, so pages keep
+ *   serving without it.
  *
  * The package's own CacheHandler class is not used: with Next 16.4 its registerInitialCache
  * writes keys Next no longer reads (routes are cached under /route-cache/… keys), its
@@ -30,13 +31,6 @@ import { createTagMarks } from './tag-marks.mjs';
 /** How long an entry stays in Redis after it was written: long enough to keep a last good copy through a CMS outage. */
 export const ENTRY_TTL_SECONDS = 14 * 24 * 60 * 60;
 const TAGS_HEADER = 'x-next-cache-tags';
-
-/**
- * This instance's own cache: Next's file-system cache with the site's rule for unknown addresses
- * and CMS failures (a CommonJS module, seen differently by Node and by Jest).
- */
-const RouteCacheHandler = /** @type {any} */ (routeCacheModule).default?.default ?? /** @type {any} */ (routeCacheModule).default;
-const { placementOf } = /** @type {any} */ (routeCacheModule).default ?? routeCacheModule;
 
 /**
  * @typedef {{ kind?: string, revalidate?: number | false, headers?: Record<string, unknown> } | null} CacheValue
@@ -130,7 +124,8 @@ function storeFor(serverDistDir) {
 export default class SharedCacheHandler {
   /** @param {{ serverDistDir: string } & Record<string, unknown>} ctx Next's context for its own cache handlers. */
   constructor(ctx) {
-    this.local = new RouteCacheHandler(ctx);
+    /** This instance's own cache: Next's file-system cache with the site's rule for unknown addresses and CMS failures. */
+    this.local = new FileSystemHandler(ctx);
     this.shared = storeFor(ctx.serverDistDir);
   }
 

@@ -1,5 +1,5 @@
 // @ts-check
-import { REDIS_KEY_PREFIX, timeLimited } from '../redis/connection.mjs';
+import { REDIS_KEY_PREFIX, timeLimited } from './redis.mjs';
 
 /**
  * Revalidated tags, shared by every instance through Redis.
@@ -20,7 +20,7 @@ import { REDIS_KEY_PREFIX, timeLimited } from '../redis/connection.mjs';
 /**
  * @typedef {{ stale?: number, expired?: number }} ManifestEntry
  * @typedef {ManifestEntry & { at: number }} Mark
- * @typedef {import('../redis/connection.mjs').SharedRedis} SharedRedis
+ * @typedef {import('./redis.mjs').SharedRedis} SharedRedis
  */
 
 export const TAG_MARKS_KEY = `${REDIS_KEY_PREFIX}tag-marks`;

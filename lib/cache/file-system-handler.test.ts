@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import FileSystemHandler from './file-system-handler.mjs';
 
 /**
  * Issue 20, item 1: "An unknown address leaves nothing persistent behind", and issue 14's
@@ -15,7 +16,6 @@ interface Handler {
   set(key: string, data: unknown, ctx: unknown): Promise<void>;
   get(key: string, ctx: unknown): Promise<Entry>;
 }
-const RouteCacheHandler = load('./route-cache-handler.cjs') as new (ctx: unknown) => Handler;
 const { nodeFs } = load('next/dist/server/lib/node-fs-methods') as { nodeFs: unknown };
 
 const root = mkdtempSync(path.join(tmpdir(), 'route-cache-'));
@@ -23,7 +23,7 @@ const serverDistDir = path.join(root, 'server');
 mkdirSync(serverDistDir, { recursive: true });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const handler = new RouteCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, maxMemoryCacheSize: 10_000_000, revalidatedTags: [] });
+const handler: Handler = new FileSystemHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, maxMemoryCacheSize: 10_000_000, revalidatedTags: [] });
 const pageCtx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 const setCtx = { ...pageCtx, cacheControl: { revalidate: 300, expire: 31_536_000 } };
 const key = (pathname: string) => `/route-cache/APP_PAGE/0a1b/$${pathname}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ENTRY_TTL_SECONDS, headerTags, storedEntry, tagsToCheck } from './index.mjs';
+import { ENTRY_TTL_SECONDS, headerTags, storedEntry, tagsToCheck } from './shared-handler.mjs';
 
 /**
  * Issue 17: "When REDIS_URL is set, Next's cache lives in Redis: ISR pages and unstable_cache

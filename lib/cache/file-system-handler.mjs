@@ -1,5 +1,5 @@
 // @ts-check
-'use strict';
+import { FileSystemCache, hasFile, inMemoryOnly } from './next-internals.mjs';
 
 /**
  * Next's own file-system cache (the default `cacheHandler`), with one rule added for responses:
@@ -15,19 +15,13 @@
  *     (`data-not-found-reason="unavailable"`, lib/errors/not-found.ts), is not kept at all: the
  *     page cached before the failure stays, and the next request asks the CMS again.
  * The data cache follows the same rule: a lookup that found nothing (an `unstable_cache` entry
- * whose value is `null`, lib/cms/cache.ts) stays in memory unless it replaces a stored value. It
+ * whose value is `null`, cached-getter.ts) stays in memory unless it replaces a stored value. It
  * must be stored somewhere: when a cached article is unpublished, Next refreshes the stale entry
  * in the background and keeps the old value if the refresh stores nothing, so the article would
  * stay up until its entry expires.
- *
- * It extends Next's internal class, so it is tied to the installed Next (16.4); the Jest test
- * beside it runs against that class, and the e2e disk test measures the result.
  */
-// Typed loosely: the rule uses members Next's typings mark private (flushToDisk, fs, getFilePath).
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS file, loaded by Next at start
-const FileSystemCache = /** @type {any} */ (require('next/dist/server/lib/incremental-cache/file-system-cache').default);
 
-const UNAVAILABLE_MARKER = 'data-not-found-reason="unavailable"';
+export const UNAVAILABLE_MARKER = 'data-not-found-reason="unavailable"';
 
 /**
  * Where a cache entry goes: 'disk' (Next's default: memory and disk), 'memory', or 'nowhere'.
@@ -35,7 +29,7 @@ const UNAVAILABLE_MARKER = 'data-not-found-reason="unavailable"';
  * @param {() => boolean} replacesStoredPage whether the key already has a response or value on disk
  * @returns {'disk' | 'memory' | 'nowhere'}
  */
-function placementOf(value, replacesStoredPage) {
+export function placementOf(value, replacesStoredPage) {
   if (value && value.kind === 'FETCH') return isMiss(value) && !replacesStoredPage() ? 'memory' : 'disk';
   if (!value || (value.kind !== 'APP_PAGE' && value.kind !== 'APP_ROUTE')) return 'disk';
   const status = typeof value.status === 'number' ? value.status : 200;
@@ -54,7 +48,7 @@ function isMiss(value) {
   return value.data !== null && typeof value.data === 'object' && value.data.body === 'null';
 }
 
-class RouteCacheHandler extends FileSystemCache {
+export default class FileSystemHandler extends FileSystemCache {
   /**
    * @param {string} key
    * @param {any} data
@@ -63,17 +57,7 @@ class RouteCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
     const placement = placementOf(data, () => this.hasStoredResponse(key, data.kind));
     if (placement === 'disk') return super.set(key, data, ctx);
-    if (placement === 'memory') {
-      // Next's own set, which fills the memory cache and returns before its first await when
-      // `flushToDisk` is off: so the flag is restored before any other request can see it.
-      const flushToDisk = /** @type {boolean} */ (this.flushToDisk);
-      this.flushToDisk = false;
-      try {
-        return super.set(key, data, ctx);
-      } finally {
-        this.flushToDisk = flushToDisk;
-      }
-    }
+    if (placement === 'memory') return inMemoryOnly(this, () => super.set(key, data, ctx));
   }
 
   /**
@@ -85,16 +69,6 @@ class RouteCacheHandler extends FileSystemCache {
     const suffix = { APP_ROUTE: '.body', APP_PAGE: '.html', FETCH: '' }[kind];
     const marker = key.indexOf('/$/');
     const keys = marker === -1 ? [key] : [key, key.slice(marker + 2)];
-    return keys.some((candidate) => {
-      try {
-        return this.fs.existsSync(this.getFilePath(`${candidate}${suffix}`, kind));
-      } catch {
-        return false;
-      }
-    });
+    return keys.some((candidate) => hasFile(this, `${candidate}${suffix}`, kind));
   }
 }
-
-module.exports = RouteCacheHandler;
-module.exports.placementOf = placementOf;
-module.exports.UNAVAILABLE_MARKER = UNAVAILABLE_MARKER;

@@ -3,7 +3,7 @@ import { createClient } from '@redis/client';
 
 /**
  * The process's one connection to Redis (REDIS_URL), shared by Next's cache handler
- * (lib/cache-handler, which Next loads outside its bundles) and the rate limiters (bundled in the
+ * (shared-handler.mjs, which Next loads outside its bundles) and the rate limiters (bundled in the
  * routes): both modules find the same connection on `globalThis`. Plain JavaScript because Next
  * imports the cache handler with Node's own loader.
  *

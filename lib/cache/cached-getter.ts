@@ -1,6 +1,6 @@
 import { unstable_cache } from 'next/cache';
 import { cache as perRequest } from 'react';
-import { tags as allTags } from './tags';
+import { tags as allTags } from '@/lib/cms/tags';
 
 /**
  * Both transports land in Next's data cache through `unstable_cache`, tagged per getter, so
@@ -11,7 +11,7 @@ import { tags as allTags } from './tags';
  *
  * A lookup by a key a visitor types (a slug) that finds nothing returns `null`, which the route
  * cache handler keeps in memory only, so unknown addresses leave nothing on disk
- * (lib/cache/route-cache-handler.cjs).
+ * (file-system-handler.mjs).
  */
 export function cachedGetter<A extends unknown[], R>(
   name: string,

@@ -26,7 +26,9 @@ export async function startFixtureCms(
   dataDir: string = mkdtempSync(path.join(tmpdir(), 'cms-data-')),
 ): Promise<{ url: string; control: string; stop: () => Promise<void> }> {
   port ??= await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/cms-server.ts'], {
+  // One process (tsx as a loader, not its CLI, which runs the server in a child and may exit
+  // first): its exit means the server has shut down and released its data directory.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/cms-server.ts'], {
     env: { ...process.env, CMS_PORT: String(port), DATA_DIR: dataDir },
     stdio: 'ignore',
   });

@@ -26,11 +26,16 @@ describe('FAQ page (spec part 2 §2, §8)', () => {
     expect(html).toContain('href="/en/contacts"');
   });
 
-  it('describes its questions to search engines as a FAQPage', async () => {
+  it('describes its questions to search engines as a FAQPage: every question the page shows, in its order, answers as text', async () => {
     const html = await withPageData('faq', 'en', data, () => render('en'));
-    expect(html).toContain(
-      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"FAQPage","mainEntity":[{"@type":"Question","name":"Who can apply?","acceptedAnswer":{"@type":"Answer","text":"Anyone"}}]}</script>',
-    );
+    const script = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
+    const jsonLd = JSON.parse(script?.[1] ?? 'null') as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    const shown = [...html.matchAll(/<h3 id="faq-[^"]+" class="question">([^<]*)<\/h3>/g)].map((match) => match[1]);
+    expect(jsonLd['@type']).toBe('FAQPage');
+    // The page's own questions, then the news posts filed under the FAQ category.
+    expect(shown[0]).toBe('Who can apply?');
+    expect(jsonLd.mainEntity.map((question) => question.name)).toEqual(shown);
+    expect(jsonLd.mainEntity[0]?.acceptedAnswer).toEqual({ '@type': 'Answer', text: 'Anyone' });
   });
 
   it('"FAQ fetch failure: built-in default English or Ukrainian texts with an empty list"', async () => {

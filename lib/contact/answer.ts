@@ -1,8 +1,11 @@
-import { z } from 'zod';
-import { apiErrorOf } from '@/lib/http/api-error';
+import { apiErrorOf } from '@/lib/http/api-refusal';
 import { fill } from '@/lib/i18n/fill';
 
-const CONTACT_SUCCESS = z.object({ success: z.literal(true), message: z.string() });
+/** `{ success: true, message }`, the answer of an accepted message. */
+function successOf(body: unknown): { message: string } | null {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  return record.success === true && typeof record.message === 'string' ? { message: record.message } : null;
+}
 
 /** The form's texts an answer of /api/contact can show. */
 export interface ContactAnswerTexts {
@@ -21,7 +24,7 @@ export function contactAnswer(
   body: unknown,
   texts: ContactAnswerTexts,
 ): { kind: 'success' | 'error'; message: string } {
-  const success = CONTACT_SUCCESS.safeParse(body).data;
+  const success = successOf(body);
   if (response.ok && success) return { kind: 'success', message: success.message || texts.success };
   const refusal = apiErrorOf(body);
   if (refusal?.error === 'rate_limit') {

@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import type { ZodError } from 'zod';
+import type { ApiError, ApiErrorCode } from './api-refusal';
 import type { JsonBody } from './body';
+
 
 /**
  * The one shape of an API route's refusal: `{ error: code }` with a status that means something.
@@ -9,30 +10,8 @@ import type { JsonBody } from './body';
  * the CMS's own words for the visitor, when the refusal is the CMS's (a contact message it
  * turned down).
  */
-const API_ERROR_CODES = [
-  'forbidden_origin',
-  'unsupported_media_type',
-  'payload_too_large',
-  'invalid_json',
-  'invalid_body',
-  'invalid_query',
-  'invalid_email',
-  'blocked_domain',
-  'rate_limit',
-  'method_not_allowed',
-  'unauthorized',
-  'forbidden',
-  'not_configured',
-  'not_found',
-  'cms_refused',
-  'subscription_failed',
-  'cms_error',
-  'cms_unreachable',
-] as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-const apiErrorSchema = z.object({ error: z.enum(API_ERROR_CODES), detail: z.string().optional(), message: z.string().optional() });
-export type ApiError = z.infer<typeof apiErrorSchema>;
+
 
 export function apiError(status: number, error: ApiErrorCode, options: { detail?: string; message?: string; headers?: HeadersInit } = {}): Response {
   const { headers, ...rest } = options;
@@ -61,6 +40,3 @@ export function firstIssue(error: ZodError): string {
 }
 
 /** An API answer's refusal, or null when the body is not one (an answer that is not JSON, a success). */
-export function apiErrorOf(body: unknown): ApiError | null {
-  return apiErrorSchema.safeParse(body).data ?? null;
-}

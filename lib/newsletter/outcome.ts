@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { apiErrorOf, type ApiErrorCode } from '@/lib/http/api-error';
+import { apiErrorOf, type ApiErrorCode } from '@/lib/http/api-refusal';
 
 /** What the visitor is told after a newsletter submission. */
 export type NewsletterOutcome =
@@ -8,7 +7,12 @@ export type NewsletterOutcome =
   | { kind: 'error'; key: 'rateLimit' | 'invalidEmail' | 'blockedDomain' | 'generic' }
   | { kind: 'http'; status: number };
 
-const NEWSLETTER_SUCCESS = z.object({ success: z.literal(true), already_subscribed: z.boolean().optional() });
+/** `{ success: true, already_subscribed? }`, the answer of an accepted address. */
+function successOf(body: unknown): { already_subscribed: boolean } | null {
+  const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  if (record.success !== true || !['boolean', 'undefined'].includes(typeof record.already_subscribed)) return null;
+  return { already_subscribed: record.already_subscribed === true };
+}
 
 /** The form's text for each refusal code of /api/newsletter (lib/newsletter/refusal.ts words the CMS's refusals so). */
 const REFUSAL_TEXTS: Partial<Record<ApiErrorCode, 'rateLimit' | 'invalidEmail' | 'blockedDomain'>> = {
@@ -24,7 +28,7 @@ const REFUSAL_TEXTS: Partial<Record<ApiErrorCode, 'rateLimit' | 'invalidEmail' |
  */
 export function newsletterOutcome(status: number, body: unknown): NewsletterOutcome {
   const ok = status >= 200 && status < 300;
-  const success = NEWSLETTER_SUCCESS.safeParse(body).data;
+  const success = successOf(body);
   if (ok && success) return success.already_subscribed ? { kind: 'already' } : { kind: 'success' };
   const refusal = apiErrorOf(body);
   if (refusal) return { kind: 'error', key: REFUSAL_TEXTS[refusal.error] ?? 'generic' };

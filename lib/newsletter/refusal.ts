@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '@/lib/http/api-error';
+import type { ApiErrorCode } from '@/lib/http/api-refusal';
 
 /**
  * The code of a subscription the CMS turned down, from its message. The spec matches the CMS's

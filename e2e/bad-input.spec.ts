@@ -7,7 +7,7 @@ import { publishedNews } from './support/content';
 import { E2E } from './support/env';
 
 /**
- * Issue 9, bad input: a clear 4xx or the 404 page, never a 5xx, nothing reflected unescaped,
+ * , bad input: a clear 4xx or the 404 page, never a 5xx, nothing reflected unescaped,
  * no open redirect through the locale redirect.
  */
 function raw(baseURL: string, path: string, method = 'GET', body?: string, headers: Record<string, string> = {}) {
@@ -62,7 +62,7 @@ test.describe('bad paths', () => {
   }
 });
 
-test.describe('malformed input never gets a 5xx (issue 20, item 2)', () => {
+test.describe('malformed input never gets a 5xx', () => {
   // Each answers 400 or 404, with the site's security headers (Next's own 500 has none).
   const CASES: { path: string; status: number }[] = [
     { path: '/uk/programs/%25', status: 404 },
@@ -142,8 +142,8 @@ test.describe('bad API input', () => {
   }
 });
 
-/** Issue 20: the requests of its items 3, 5, 6 and 8, each answered without a 5xx. */
-test.describe('hardening (issue 20)', () => {
+/** The requests of its items 3, 5, 6 and 8, each answered without a 5xx. */
+test.describe('hardening', () => {
   const outsideRequests = () => (existsSync(E2E.outsideNetworkLog) ? readFileSync(E2E.outsideNetworkLog, 'utf8').split('\n').filter(Boolean) : []);
   const png = (body: Buffer) => body.subarray(1, 4).toString('ascii') === 'PNG';
 

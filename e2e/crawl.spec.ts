@@ -3,7 +3,7 @@ import { fetchRaw, inPool, internalUrl, isPage, linksIn, sitemapPages } from './
 import { E2E } from './support/env';
 
 /**
- * Issue 14 item 4: starting from the sitemaps, every page in both languages is read as a crawler
+ * Starting from the sitemaps, every page in both languages is read as a crawler
  * reads it, and every internal link on it (menus, cards, breadcrumbs, the language switch, the
  * exhibition's "Read More", the footer, canonical and hreflang links) answers 200, or redirects
  * once to a 200. Pages found through links are read too. Internal links are paths: an absolute

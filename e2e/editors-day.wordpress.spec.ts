@@ -7,7 +7,7 @@ import { makeUkrainianAdmin, removeUser, signInAs, signInAsEditor } from './supp
 import { wpQuery, wpRest, wpWrite } from './support/wordpress';
 
 /**
- * Issue 28: an editor's day, in a real browser, as `editor`, whose admin is in Ukrainian. A
+ * An editor's day, in a real browser, as `editor`, whose admin is in Ukrainian. A
  * programme in Ukrainian with a deadline; its English translation by “Add translation”; both
  * previewed on the site, published and live within 2 s, the language switch linking them; a site
  * text; a news post filed under the FAQ category chosen on the settings page, on /uk/faq; the

@@ -5,7 +5,7 @@ import { readContent } from './support/content';
 import { callWebhook } from './support/webhook';
 
 /**
- * Photo exhibition under CMS faults and empty lists (spec part 2 §8). These change the fixture
+ * Photo exhibition under CMS faults and empty lists. These change the fixture
  * CMS, so they run alone in the "faults" project, and restore the good page afterwards.
  */
 test.describe.configure({ mode: 'serial' });

@@ -5,8 +5,8 @@ import { expectFreshPage } from './support/page-cache';
 import { callWebhook } from './support/webhook';
 
 /**
- * Spec §8 sends the home to the 'Too Many Requests' screen when hero slides or programmes fail,
- * but a failure while a cached home is being regenerated must keep the cached home (issue 3).
+ * the spec sends the home to the 'Too Many Requests' screen when hero slides or programmes fail,
+ * but a failure while a cached home is being regenerated must keep the cached home.
  */
 
 for (const lang of ['uk', 'en'] as const) {

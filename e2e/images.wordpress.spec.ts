@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E } from './support/env';
 
 /**
- * Issue 16: images from WordPress's media library go through next/image, allowed by the remote
+ * Images from WordPress's media library go through next/image, allowed by the remote
  * pattern taken from CMS_API_URL (next.config.ts), and from no other host.
  */
 const MEDIA = `${E2E.wordpress.url}/wp-content/uploads/`;

@@ -47,7 +47,7 @@ for (const lang of ['uk', 'en'] as const) {
         await expect(page.getByTestId('reading-time')).toContainText(MIN_READ[lang]);
         await expect(page.getByTestId('views')).toBeVisible();
         const share = page.getByTestId('share-links');
-        // Issue 14: the article's public address on SITE_URL; the content's wordpress_url is on the CMS host.
+        // The article's public address on SITE_URL; the content's wordpress_url is on the CMS host.
         const expectedUrl = `${E2E.siteUrl}/${lang}/news/${news.slug}`;
         expect(new URL(news.wordpress_url || news.link || E2E.siteUrl).host).not.toBe(new URL(E2E.siteUrl).host);
         await expect(share.locator('[data-network="facebook"]')).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(expectedUrl)}`);

@@ -7,7 +7,7 @@ import { startColdServer } from './support/cold-server';
 import { E2E } from './support/env';
 
 /**
- * Issue 4: "a subscription still on disk after a server restart". The site and the fixture CMS
+ * "a subscription still on disk after a server restart". The site and the fixture CMS
  * are started here (not the suite's shared ones) so both can be stopped and started again with
  * the same data directory; the second life has nothing in memory and reads the subscription back.
  */

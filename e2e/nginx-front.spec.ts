@@ -10,7 +10,7 @@ import { freePort } from '../test/cms-server-process';
 import { E2E } from './support/env';
 
 /**
- * Issue 20, items 6 and 11, run through the shipped nginx front (deploy/nginx.conf): it sets the
+ * , items 6 and 11, run through the shipped nginx front (deploy/nginx.conf): it sets the
  * forwarding headers itself, and every response carries the security headers once, also Node's
  * own 431 and a bare 500, which the site cannot decorate. One front stands before an upstream
  * that echoes what it received, another before the suite's site.

@@ -9,7 +9,7 @@ import { callWebhook } from './support/webhook';
 import { phpServerPid, wpRest, wpWrite } from './support/wordpress';
 
 /**
- * Issue 16: WordPress down (its servers stopped) or slower than CMS_TIMEOUT_MS (PHP's server
+ * WordPress down (its servers stopped) or slower than CMS_TIMEOUT_MS (PHP's server
  * paused). Every page cached before keeps serving its content through a revalidation during the
  * outage, a search (never cached) says it failed instead of inventing results, and once WordPress
  * is back the next revalidation, sent by WordPress itself, shows what the office changed.

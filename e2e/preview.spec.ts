@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { backend } from './support/backend';
 
 /**
- * Issue 8: the office's draft preview. Issue 27, item 4: the link is the one WordPress's Preview
+ * The office's draft preview. the link is the one WordPress's Preview
  * button gives (a token for that item and that user, valid for minutes; the fixture CMS signs its
  * own), never a long-lived secret.
  */

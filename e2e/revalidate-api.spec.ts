@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E } from './support/env';
 import { expectFreshPage, pageCacheState } from './support/page-cache';
 
-/** Issue 8: the revalidation webhook's answers. */
+/** The revalidation webhook's answers. */
 const SECRET = E2E.siteEnv.REVALIDATE_SECRET ?? '';
 const headers = (secret: string) => ({ 'x-revalidate-secret': secret, 'content-type': 'application/json' });
 

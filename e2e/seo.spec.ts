@@ -6,7 +6,7 @@ import { SEO_ROUTES } from './support/routes';
 import { test } from './support/shared-page';
 
 /**
- * Issue 8: metadata and share previews in the server HTML (JavaScript disabled, as a crawler):
+ * Metadata and share previews in the server HTML (JavaScript disabled, as a crawler):
  * title, description (cut near 155/160 + ellipsis), canonical, hreflang uk/en/x-default, robots,
  * Open Graph and Twitter cards with an image.
  */
@@ -41,7 +41,7 @@ for (const lang of ['uk', 'en'] as const) {
       );
       expect(Object.keys(alternates).sort()).toEqual(['en', 'uk', 'x-default']);
       expect(alternates['x-default']).toBe(alternates.uk);
-      // Issue 14: every alternate carries its language prefix and answers 200 directly, and the
+      // Every alternate carries its language prefix and answers 200 directly, and the
       // header's language switch links straight to the translation.
       for (const href of new Set(Object.values(alternates))) {
         expect((await page.request.get(href, { maxRedirects: 0 })).status(), href).toBe(200);
@@ -121,7 +121,7 @@ test('an article is Open Graph type article with its times; its description come
     await page.goto(`/${lang}/news/${ARTICLES.fromText[lang]}`);
     expect(seoRecords[String(news.find((n) => n.slug === ARTICLES.fromText[lang])?.id ?? 0)]).toBeUndefined();
     const description = (await content('meta[name="description"]')) ?? '';
-    // Spec part 1 §5: article text cut near 160 characters at a word boundary, plus an ellipsis.
+    // Article text cut near 160 characters at a word boundary, plus an ellipsis.
     expect(description).toMatch(/[^\s…]…$/);
     expect(description.length).toBeLessThanOrEqual(161);
     expect(description.length).toBeGreaterThan(120);

@@ -3,7 +3,7 @@ import { test } from './support/shared-page';
 import { expectNoAxeViolations } from './support/axe';
 
 /**
- * Spec part 2 §2: the hard-coded pages (impact, article, circles demo, Ukrainian programmes, research).
+ * The hard-coded pages (impact, article, circles demo, Ukrainian programmes, research).
  * Their figures are the office's own (lib/office/figures.ts), where the spec's sample values
  * (1000+ alumni, 50+ partners, 200+ host institutions) contradict what the office's CMS pages say.
  */

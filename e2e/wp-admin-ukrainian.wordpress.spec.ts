@@ -4,7 +4,7 @@ import { adminScreens, makeUkrainianAdmin, removeUser, showPluginPart, signInAs,
 import { wpQuery } from './support/wordpress';
 
 /**
- * Issue 28: the plugin speaks Ukrainian. On every screen of the plugin, as the editor (whose
+ * The plugin speaks Ukrainian. On every screen of the plugin, as the editor (whose
  * admin is Ukrainian) or a Ukrainian-speaking administrator, each visible text the plugin writes
  * contains Cyrillic. What is not the plugin's to translate passes: the office's own content
  * (marked translate="no": titles, names, a message), codes (<code>), and, in a text, the names,

@@ -1,6 +1,6 @@
 /**
  * Cached-page throughput through the nginx front (deploy/nginx.conf) with two instances against
- * one (issue 17). A section of `npm run bench` (scripts/bench.ts calls benchInstances on its
+ * one. A section of `npm run bench` (scripts/bench.ts calls benchInstances on its
  * build); alone: `npm run bench:instances` on the last build (`npm run build` first).
  *
  * The instances run as deployed: deploy/start-instances.sh, each from its own copy of the build,

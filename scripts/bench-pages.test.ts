@@ -6,7 +6,7 @@ import { JS_BUDGET_NAME, pageBudgets } from './bench-pages-report';
 const weight = (firstLoadJsGzip: number): PageWeight => ({ html: 1, htmlGzip: 1, rscPayload: 0, firstLoadJsGzip, cssGzip: 0, largestImage: 0, scripts: 1 });
 const scores = { performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1800, tbtMs: 40, cls: 0 };
 
-describe('first-load JavaScript (issue 18: "excluding the nomodule polyfills that browsers skip")', () => {
+describe('first-load JavaScript ("excluding the nomodule polyfills that browsers skip")', () => {
   it('counts every script src once and leaves out nomodule scripts', () => {
     const html =
       '<head><script src="/_next/a.js" async=""></script><script src="/_next/b.js" async=""></script>' +

@@ -261,7 +261,7 @@ async function main() {
   return finish();
 }
 
-/** Writes the results; fails the run when first-load JavaScript is over its budget (issue 18). */
+/** Writes the results; fails the run when first-load JavaScript is over its budget. */
 function finish() {
   results.budgets = budgets(results);
   const file = pagesOnly ? 'results-pages' : 'results';

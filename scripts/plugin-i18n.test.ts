@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 
 /**
- * The plugin speaks Ukrainian (issue 28): its committed .pot holds every string its PHP code
+ * The plugin speaks Ukrainian: its committed .pot holds every string its PHP code
  * passes to __() and the like, and its Ukrainian .po/.mo translate each of them. `npm run
  * plugin:i18n` makes them; `--check` makes them aside and fails on a difference or a string
  * without a translation.

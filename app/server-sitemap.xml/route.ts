@@ -12,7 +12,7 @@ import { itemEntries, type TranslatableItem } from '@/lib/seo/sitemap';
  * /authors, in both languages with their hreflang alternates; pages that only redirect are left out). Cached with the content's tags, so an article published after the build
  * appears here without a rebuild. The static routes are in next-sitemap's build-time sitemap.
  */
-export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
+export const revalidate = 300;
 
 async function newsItems(lang: Locale): Promise<TranslatableItem[]> {
   const { news } = await getNews(lang);
@@ -30,7 +30,7 @@ async function programItems(lang: Locale): Promise<TranslatableItem[]> {
     .map((program) => ({ slug: program.slug, alternateSlug: program.alternate_slug, lastmod: program.modified }));
 }
 
-/** The language's pages that render (spec part 2 §4): the plain ones, or the authors' pages. */
+/** The language's pages that render: the plain ones, or the authors' pages. */
 async function pageItems(lang: Locale, variant: 'default' | 'author'): Promise<TranslatableItem[]> {
   const { pages } = await getDynamicPages(lang);
   return pages

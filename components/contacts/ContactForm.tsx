@@ -33,7 +33,7 @@ type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success'; mes
 const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: '', url: '' };
 
 /**
- * Spec part 2 §4-§5, §8: idle → submitting → success (fields cleared) or error; green for success,
+ * Idle → submitting → success (fields cleared) or error; green for success,
  * red for error; a filled honeypot `url` makes the submit do nothing at all.
  */
 export function ContactForm({ lang, texts }: { lang: Locale; texts: ContactFormTexts }) {

@@ -4,7 +4,7 @@ import { UNAVAILABLE_MARKER } from '@/lib/cache/file-system-handler.mjs';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
- * Issue 14 item 2: the not-found screen is the page's own content, so the server HTML has it; the
+ * The not-found screen is the page's own content, so the server HTML has it; the
  * 404 signal (`notFound()`) is thrown only inside its own Suspense boundary, where the server
  * catches it (Next sets the status from it) without losing anything around it.
  */

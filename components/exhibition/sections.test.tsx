@@ -44,7 +44,7 @@ describe.each(['uk', 'en'] as const)('photo exhibition sections (%s), spec part 
     if (!first) throw new Error('content needs authors');
     const item = screen.getByRole('heading', { name: first.name }).closest('li') as HTMLElement;
     const link = within(item).getByRole('link', { name: new RegExp(texts.readMore) });
-    // A path on this site (issue 14: "some links are absolute to SITE_URL where a path would do").
+    // A path on this site ("some links are absolute to SITE_URL where a path would do").
     expect(link.getAttribute('href')).toMatch(new RegExp(`^/${lang}/authors/[a-z-]+$`));
     view.unmount();
 

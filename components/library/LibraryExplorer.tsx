@@ -32,7 +32,7 @@ export interface LibraryExplorerTexts {
 const NO_FILTER: LibraryFilter = { category: 'all', query: '' };
 
 /**
- * The library's filter, search and resource rows (spec part 1 §2, §4): refiltered on every change,
+ * The library's filter, search and resource rows: refiltered on every change,
  * newest first by publication_date or date, with the spec's empty states.
  */
 export function LibraryExplorer({

@@ -26,7 +26,7 @@ import { ViewBeacon } from './ViewBeacon';
 import styles from './Article.module.scss';
 
 /**
- * A news article in the layout its news_template names (spec part 1 §2): default (reading
+ * A news article in the layout its news_template names: default (reading
  * progress), split-screen (sticky image panel), grid-mosaic (photo grid, 'View all'),
  * immersive-parallax (parallax hero, full-screen slideshow). Every layout shows the title, date,
  * reading time, views, body, share links, back link, related news and 'View all news'.

@@ -3,7 +3,7 @@
 import { fill } from '@/lib/i18n/fill';
 import styles from './DotPagination.module.scss';
 
-/** Dot pagination (spec part 1 §2): one dot per page, the current one marked. */
+/** Dot pagination: one dot per page, the current one marked. */
 export function DotPagination({
   page,
   totalPages,

@@ -24,7 +24,7 @@ const storage = () => (typeof window === 'undefined' ? null : window.localStorag
 const OVERLAY_RESULTS = 6;
 
 /**
- * Spec part 1 §2/§4: the search modal. Escape or a backdrop click closes it; page scroll is
+ * the spec/§4: the search modal. Escape or a backdrop click closes it; page scroll is
  * locked, focus stays inside and returns to the opener. Empty input shows recent searches; under
  * 2 characters nothing is asked; typing is debounced by 300 ms and each query is its own SWR key.
  */

@@ -48,7 +48,7 @@ function searchAddress(lang: Locale, state: SearchState): string {
 }
 
 /**
- * Spec part 2 §2/§4/§5: the search results page. The address is the state: on load a q fills
+ * the spec/§4/§5: the search results page. The address is the state: on load a q fills
  * the field and runs the search; every change is written back with replace.
  */
 export function SearchResults({ lang, texts }: { lang: Locale; texts: SearchTexts }) {

@@ -21,7 +21,7 @@ export interface StoriesExplorerLabels extends StoryCardLabels {
   noStoriesHint: string;
 }
 
-/** Spec part 2 §2, §5: filter panel (text, year, program, reset), grid, 'No stories found'. */
+/** Filter panel (text, year, program, reset), grid, 'No stories found'. */
 export function StoriesExplorer({
   stories,
   years,

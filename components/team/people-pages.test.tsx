@@ -7,7 +7,7 @@ import { fill } from '@/lib/i18n/fill';
 /**
  * The team, contacts, stories, participants and alumni pages rendered by their routes from the
  * embedded CMS: each renders, the team page shows its visible members and first gallery photos,
- * and without its page data each says "Unable to load … page data." (spec part 2 §2, §8).
+ * and without its page data each says "Unable to load … page data.".
  */
 const render = (name: string, lang: 'uk' | 'en') => renderPage(name, lang);
 

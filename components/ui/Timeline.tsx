@@ -34,7 +34,7 @@ interface Props {
 }
 
 /**
- * Spec part 2 §2, "Timeline component": a horizontal track, events alternating above and below the
+ * Timeline component: a horizontal track, events alternating above and below the
  * line in four colours, sorted by id descending; mouse and touch drag scroll with the delta
  * doubled. The track is also a focusable scroll region operable from the keyboard.
  */

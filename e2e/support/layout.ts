@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 /**
- * A strip of page background between a coloured band and the footer (issue 14 item 10: "a light
+ * A strip of page background between a coloured band and the footer ("a light
  * strip about 60 px tall between the dark band before the footer and the dark footer").
  */
 async function stripAboveFooter(page: Page): Promise<string[]> {

@@ -17,7 +17,7 @@ const GENERIC_LINK_NAMES = [
 ];
 
 /**
- * Links named only "Learn more" (issue 14 item 8): each link's name says where it goes, and a
+ * Links named only "Learn more": each link's name says where it goes, and a
  * name set by aria-label contains the visible text (WCAG 2.5.3, label in name).
  */
 async function vagueLinks(page: Page): Promise<string[]> {

@@ -64,7 +64,7 @@ export const FAULT_ROUTES: FaultRoute[] = [
 
 type RoutePath = string | ((lang: Lang) => string);
 
-/** Every page of the route table (spec part 2 §2), checked for metadata and share previews in both languages. */
+/** Every page of the route table, checked for metadata and share previews in both languages. */
 export const SEO_ROUTES: { path: RoutePath; noindex?: boolean }[] = [
   { path: '' },
   { path: '/programs' },

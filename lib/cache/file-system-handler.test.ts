@@ -6,7 +6,7 @@ import path from 'node:path';
 import FileSystemHandler from './file-system-handler.mjs';
 
 /**
- * Issue 20, item 1: "An unknown address leaves nothing persistent behind", and issue 14's
+ * "An unknown address leaves nothing persistent behind", and 's
  * "a 404 that gets cached after a passing failure". Runs the handler on Next's own file-system
  * cache in a temporary `.next/server`.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { ENTRY_TTL_SECONDS, headerTags, storedEntry, tagsToCheck } from './shared-handler.mjs';
 
 /**
- * Issue 17: "When REDIS_URL is set, Next's cache lives in Redis: ISR pages and unstable_cache
+ * "When REDIS_URL is set, Next's cache lives in Redis: ISR pages and unstable_cache
  * data, with their tags." What the handler stores and which tags it checks; the handler against
  * a real Redis is tested in test/redis/.
  */

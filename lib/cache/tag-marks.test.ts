@@ -3,7 +3,7 @@ import type { SharedRedis } from './redis.mjs';
 import { createTagMarks, TAG_MARKS_KEY } from './tag-marks.mjs';
 
 /**
- * Issue 17: "A revalidateTag from the webhook on one instance makes every instance serve the new
+ * "A revalidateTag from the webhook on one instance makes every instance serve the new
  * content within 2 s." The marks' bookkeeping around Redis, with Redis faked; the Lua script and
  * two instances against a real Redis are tested in test/redis/.
  */

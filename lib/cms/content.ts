@@ -8,7 +8,7 @@ import { tags } from './tags';
 import { cmsGet, cmsGetOrNull, ns } from './transport';
 
 /**
- * Dynamic content by slug. Spec part 1 §1: rethrows. `null` is the CMS's "not found" (never
+ * Dynamic content by slug. rethrows. `null` is the CMS's "not found" (never
  * stored: see cachedGetter).
  */
 const loadDynamicContent = cachedGetter(

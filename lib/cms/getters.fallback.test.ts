@@ -119,7 +119,7 @@ describe('the fixture CMS over HTTP gives the same data as the embedded default'
   });
 });
 
-describe('an empty hero or programme list counts as a failure (spec §8, issue 3)', () => {
+describe('an empty hero or programme list counts as a failure', () => {
   afterEach(async () => {
     await controlCall(server.control, 'DELETE', 'content');
   });

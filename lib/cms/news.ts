@@ -33,7 +33,7 @@ export async function isPublishedArticle(postId: number): Promise<boolean> {
 }
 
 /**
- * Spec part 1 §1: the single news item rethrows. `null` is the CMS's "not found" (kept in
+ * The single news item rethrows. `null` is the CMS's "not found" (kept in
  * memory only: see lib/cache/file-system-handler.mjs); any other failure throws a CmsError to the page.
  */
 const loadNewsItem = cachedGetter(

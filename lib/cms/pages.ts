@@ -64,8 +64,8 @@ export const getFounderPage = (lang: Locale): Promise<FounderPage | null> =>
 export const getAlumniPage = (lang: Locale): Promise<AlumniPage | null> =>
   withFallback('getAlumniPage', null, () => loaders.alumni(lang));
 
-/** Spec part 1 §1: the FAQ page rethrows; the page falls back to its built-in texts. */
+/** The FAQ page rethrows; the page falls back to its built-in texts. */
 export const getFaqPage = (lang: Locale): Promise<FaqPage> => loaders.faq(lang);
 
-/** Spec part 1 §1: the photo exhibition rethrows; the page catches and logs (part 2 §8). */
+/** The photo exhibition rethrows; the page catches and logs (part 2 §8). */
 export const getPhotoExhibitionPage = (lang: Locale): Promise<PhotoExhibitionPage> => loaders.photoExhibition(lang);

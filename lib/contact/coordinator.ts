@@ -1,7 +1,7 @@
 import { EXPAND_THRESHOLD } from '@/lib/constants';
 
 /**
- * Spec part 2 §5: "Coordinator description is truncated to 150 characters with an ellipsis until
+ * "Coordinator description is truncated to 150 characters with an ellipsis until
  * expanded." Returns null when the text is short enough to show whole (no toggle).
  */
 export function truncatedDescription(text: string, limit = EXPAND_THRESHOLD): string | null {

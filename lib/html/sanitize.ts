@@ -100,7 +100,7 @@ function decodeEntities(text: string): string {
 }
 
 /**
- * Removes h1-h6 elements and their text (spec part 2 §4: the 274/276 variant strips headings
+ * Removes h1-h6 elements and their text (the 274/276 variant strips headings
  * from the body). Done by the sanitiser's parser, not a regular expression.
  */
 export function stripHeadings(html: string): string {

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { localizeFileSize } from './file-size';
 
-/** Spec part 1 §4, "Library page": hero counts, the explorer's texts and three link cards, resolved once. */
+/** Library page: hero counts, the explorer's texts and three link cards, resolved once. */
 export function libraryView(page: LibraryPage, resources: LibraryResource[], lang: Locale) {
   const { stats, ...dict } = getDictionary(lang).library;
   const texts = cmsTexts(

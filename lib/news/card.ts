@@ -21,7 +21,7 @@ export function cutText(text: string, limit: number): string {
 }
 
 /**
- * Spec part 1 §9: "News card description fallback cut: 240 characters": the description is shown
+ * "News card description fallback cut: 240 characters": the description is shown
  * as is; without one, the text of full_description or content is cut at 240.
  */
 export function toNewsCard(item: {

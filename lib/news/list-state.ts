@@ -32,7 +32,7 @@ export function listStateQuery(state: ListState): string {
   return text ? `?${text}` : '';
 }
 
-/** Spec part 1 §2: "Changing the category or the search text resets to the first page." */
+/** "Changing the category or the search text resets to the first page." */
 export function withCategory(state: ListState, category: number | null): ListState {
   return { ...state, category, page: 1 };
 }

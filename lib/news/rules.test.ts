@@ -94,7 +94,7 @@ describe('share links', () => {
     expect(shareUrl({ wordpress_url: '', link: 'https://site/wp/en/news/b/' }, 'https://site/en/news/b')).toBe('https://site/en/news/b/');
     expect(shareUrl({ wordpress_url: '', link: '' }, 'https://site/en/news/c')).toBe('https://site/en/news/c');
   });
-  it('never shares the CMS host: an address elsewhere gives the article\'s public address (issue 14)', () => {
+  it('never shares the CMS host: an address elsewhere gives the article\'s public address', () => {
     expect(shareUrl({ wordpress_url: 'https://cms.example/wp/news/a', link: '' }, 'https://site/en/news/a')).toBe('https://site/en/news/a');
     expect(shareUrl({ wordpress_url: '', link: 'https://cms.example/wp/b' }, 'https://site/en/news/b')).toBe('https://site/en/news/b');
     expect(shareUrl({ wordpress_url: 'not a url', link: '' }, 'https://site/en/news/d')).toBe('https://site/en/news/d');

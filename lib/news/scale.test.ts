@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 
 /**
- * Issue 4, point 2: "What the browser downloads for the news list grows with the page size, not
+ * , point 2: "What the browser downloads for the news list grows with the page size, not
  * with the archive: with 2,000 articles in the content, the list page's HTML plus data stays
  * within 10% of its size with 40 articles." The list page's data is what the server renders into
  * the static page (page record, categories, page 1 of cards) plus one page from /api/news.

@@ -10,7 +10,7 @@ import type { NewsListPage } from './list-data';
 /** Categories that are not offered as filters: hidden ones and authors' pages. */
 const NOT_FILTERS: readonly number[] = [...HIDDEN_NEWS_CATEGORIES, ...AUTHOR_CATEGORIES];
 
-/** Spec part 1 §4, "News list page": hero counts, the explorer's texts and the newsletter band, resolved once. */
+/** News list page: hero counts, the explorer's texts and the newsletter band, resolved once. */
 export function newsListView(page: NewsPage, categories: NewsCategory[], initial: NewsListPage, lang: Locale) {
   const dict = getDictionary(lang);
   const n = dict.news;

@@ -5,7 +5,7 @@ type Categorised = { categories: readonly number[] };
 const inAny = (item: Categorised, ids: readonly number[]) => item.categories.some((id) => ids.includes(id));
 
 /**
- * Spec part 1 §5: "Items in categories 260 and 262 are always hidden." A public post is one a
+ * "Items in categories 260 and 262 are always hidden." A public post is one a
  * visitor may find: in the news list, search, the feed and the sitemap.
  */
 export function isPublic(item: Categorised): boolean {

@@ -35,7 +35,7 @@ export function newsletterOutcome(status: number, body: unknown): NewsletterOutc
   return ok ? { kind: 'error', key: 'generic' } : { kind: 'http', status };
 }
 
-/** Spec part 1 §5: "e-mail required … format {email}". */
+/** "e-mail required … format {email}". */
 const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function checkNewsletterEmail(email: string): 'required' | 'invalid' | null {
   const value = email.trim();

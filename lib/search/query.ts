@@ -20,7 +20,7 @@ const integerParam = (name: string, min: number, max: number, fallback: number) 
     });
 
 /**
- * Query parameters of GET /api/search. Spec part 1 §5: "at least 2 characters (trimmed) before
+ * Query parameters of GET /api/search. "at least 2 characters (trimmed) before
  * any request"; part 2 §7: query, type (all, news, program, page, team), lang, page, per_page.
  */
 const searchQuerySchema = z.object({
@@ -68,7 +68,7 @@ export function pageCount(total: number, perPage: number): number {
 }
 
 /**
- * The numbered page buttons: spec part 2 §5 "at most five numbered page buttons, shown only when
+ * The numbered page buttons: the spec "at most five numbered page buttons, shown only when
  * there is more than one page". A window of five that keeps the current page inside it.
  */
 export function pageButtons(current: number, totalPages: number, max = SEARCH_MAX_PAGE_BUTTONS): number[] {

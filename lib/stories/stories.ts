@@ -1,6 +1,6 @@
 import { STORY_EXCERPT_CUT } from '@/lib/constants';
 
-/** A story as the page shows it (spec part 2 §3, "Story (testimonial)"), prepared on the server. */
+/** A story as the page shows it ("Story (testimonial)"), prepared on the server. */
 export interface Story {
   id: number;
   name: string;
@@ -20,7 +20,7 @@ export interface Story {
 const DASHES = /\s*[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D-]+\s*/g;
 
 /**
- * Spec part 2 §3: "Year dash variants are normalised to a hyphen; a missing year becomes the
+ * "Year dash variants are normalised to a hyphen; a missing year becomes the
  * current year." The clock is a parameter.
  */
 export function normaliseYear(year: string, now: Date): string {
@@ -36,12 +36,12 @@ export function lastYearOf(year: string): number {
   return last ? Number(last) : 0;
 }
 
-/** Spec part 2 §5: "Stories year list sorted newest first (by the last year of a range)". */
+/** "Stories year list sorted newest first (by the last year of a range)". */
 export function sortYears(years: Iterable<string>): string[] {
   return [...new Set(years)].sort((a, b) => lastYearOf(b) - lastYearOf(a) || a.localeCompare(b));
 }
 
-/** Spec part 2 §5: "programs sorted by name length, shortest first". */
+/** "programs sorted by name length, shortest first". */
 export function sortPrograms(programs: Iterable<string>): string[] {
   return [...new Set(programs)].sort((a, b) => a.length - b.length || a.localeCompare(b));
 }
@@ -55,7 +55,7 @@ export interface StoryFilters {
 export const NO_FILTERS: StoryFilters = { query: '', year: '', program: '' };
 
 /**
- * Spec part 2 §5: "text search matches case-insensitively in name, content or position; year
+ * "text search matches case-insensitively in name, content or position; year
  * and program must equal the chosen value."
  */
 export function filterStories(stories: readonly Story[], filters: StoryFilters, locale?: string): Story[] {
@@ -69,7 +69,7 @@ export function filterStories(stories: readonly Story[], filters: StoryFilters, 
 }
 
 /**
- * Spec part 2 §9: "story excerpt truncated at 300 characters with a read-full toggle only when
+ * "story excerpt truncated at 300 characters with a read-full toggle only when
  * longer". Null when the whole story fits.
  */
 export function storyExcerpt(text: string): string | null {

@@ -12,7 +12,7 @@ export interface TestimonialView {
   fullWidthWhenExpanded: boolean;
 }
 
-/** Spec part 1 §4: "Text over 268 characters is cut with an ellipsis and gets a read-more toggle." */
+/** "Text over 268 characters is cut with an ellipsis and gets a read-more toggle." */
 export function testimonialView(content: string): TestimonialView {
   const text = htmlToText(content);
   const plainText = !/<[a-z][^>]*>/i.test(content);

@@ -9,7 +9,7 @@ import { sharedRedis, type SharedRedis } from '@/lib/cache/redis.mjs';
 import { startRedis, SUITE, waitUntil, type RedisServer } from './redis-server';
 
 /**
- * Issue 17, item 1: "When REDIS_URL is set, Next's cache lives in Redis: ISR pages and
+ * "When REDIS_URL is set, Next's cache lives in Redis: ISR pages and
  * unstable_cache data, with their tags. … When Redis cannot be reached, fall back to the local
  * cache." The handler as Next calls it, two "instances" being two build folders of one build.
  */

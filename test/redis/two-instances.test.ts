@@ -14,7 +14,7 @@ import { startFixtureCms } from '@/test/cms-server-process';
 import { startRedis, SUITE, waitUntil, type RedisServer } from './redis-server';
 
 /**
- * Issue 17, item 5: "Two site instances, built once, run from separate copies of the build
+ * "Two site instances, built once, run from separate copies of the build
  * directory, so they share nothing on disk, with one Redis. A page rendered by instance A is
  * served by instance B from the shared cache without re-rendering (count the renders). The
  * webhook called on A refreshes B within 2 s. With Redis stopped, both instances keep serving,

@@ -21,7 +21,7 @@ export type ContentBase = '' | '/authors';
 const pathOf = (base: ContentBase, slug: string) => `${base}/${encodeURIComponent(slug)}`;
 
 /**
- * Spec part 2 §8: "Dynamic content not found or fetch error: redirect to /404" (here: the 404
+ * "Dynamic content not found or fetch error: redirect to /404" (here: the 404
  * screen, status 404). 'failed' keeps a fetch error apart from "not found", so it is never cached.
  */
 async function loadContent(slug: string, lang: Locale): Promise<DynamicContent | null | 'failed'> {
@@ -53,7 +53,7 @@ async function coordinatorOf(data: DynamicContent, lang: Locale) {
   return (await getTeam(lang)).find((member) => member.id === id) ?? null;
 }
 
-/** Spec part 2 §2 and §4: the dynamic content screen with its category rules. */
+/** The dynamic content screen with its category rules. */
 export async function renderDynamicContent(slug: string, lang: Locale, base: ContentBase): Promise<ReactNode> {
   const data = await loadContent(slug, lang);
   if (!data || data === 'failed') {

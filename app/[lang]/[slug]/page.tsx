@@ -8,7 +8,7 @@ import { alumniPage } from './alumni-page';
 import { dynamicContentMetadata, renderDynamicContent } from './dynamic-content';
 import { founderPage } from './founder-page';
 
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const revalidate = 300;
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 

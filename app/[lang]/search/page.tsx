@@ -11,11 +11,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ lang, path: '/search', texts: getDictionary(lang).search.page, noindex: true });
 }
 
-/** Spec part 2 §2: the search results page; a static shell, the query lives in the address. */
+/** The search results page; a static shell, the query lives in the address. */
 export default async function SearchRoute({ params }: Props) {
   const lang = await langFrom(params);
   return <SearchPageView lang={lang} texts={getDictionary(lang).search} />;
 }
 
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)
+export const revalidate = 300;
+export const dynamicParams = false;

@@ -5,7 +5,7 @@ import { signPreviewToken } from '@/lib/cms/embedded/preview-token';
 import { importWithEnv } from '@/test/import-with-env';
 
 /**
- * Issue 27, item 4: /api/preview takes the token of WordPress's Preview button (here signed by
+ * /api/preview takes the token of WordPress's Preview button (here signed by
  * the embedded CMS, which checks it like WordPress), asks the CMS whether it opens an item, and
  * only then turns draft mode on and keeps the token for the draft's reads.
  */

@@ -4,7 +4,7 @@ import type { incrementViews as IncrementViews } from '@/lib/cms/writes';
 import { readContent } from '@/e2e/support/content';
 
 /**
- * Issue 20, item 5: "/api/views counts any post id, whether or not it exists. Count only
+ * "/api/views counts any post id, whether or not it exists. Count only
  * published articles, and limit each client across ids." The published articles come from the
  * embedded content (the getters run straight through in Jest); the CMS call is observed.
  */

@@ -454,7 +454,7 @@ describe('writes are stored before the answer', () => {
     expect((await post('increment-views', { post_id: 'x' })).status).toBe(400);
   });
 
-  // Issue 20, item 5: "/api/views counts any post id, whether or not it exists."
+  // "/api/views counts any post id, whether or not it exists."
   it('views: an id that is not a published article is refused and takes no room in views.json', async () => {
     const news = readContent<{ news: Item[] }>('en/news.json').news;
     const draft = news.find((n) => n.status === 'draft');

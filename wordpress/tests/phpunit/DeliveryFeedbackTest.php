@@ -1,6 +1,6 @@
 <?php
 /**
- * Issue 28, item 6: after a save the editor learns whether the site took the change. Each call
+ * After a save the editor learns whether the site took the change. Each call
  * remembers whose save made it; `exchange-office-site/v1/deliveries?since=` tells a user, in words,
  * what the site made of their saves since then.
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * Issue 28, item 1: the plugin speaks Ukrainian. Every label an editor reads is a sentence, never
+ * The plugin speaks Ukrainian. Every label an editor reads is a sentence, never
  * a field's key or an option's raw value, and with Ukrainian as the language each comes from the
  * plugin's translation (languages/exchange-office-site-uk.mo, made by npm run plugin:i18n).
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * Issue 28, item 4: the importer gives the sample content's categories the contract's ids, and
+ * The importer gives the sample content's categories the contract's ids, and
  * refuses, before it changes anything, when this WordPress already has a term with one of those
  * ids that means something else.
  */

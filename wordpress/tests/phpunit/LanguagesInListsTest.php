@@ -1,6 +1,6 @@
 <?php
 /**
- * Issue 28, item 2: languages as an editor sees them. "Add translation" makes a linked draft in
+ * Languages as an editor sees them. "Add translation" makes a linked draft in
  * the other language with the title and fields copied; each list has a language column, a filter
  * by language (and one for items without a language) and a bulk action that sets the language.
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * Issue 28, item 5: editors change the site's menus through the plugin's capability (on the menus
+ * Editors change the site's menus through the plugin's capability (on the menus
  * screen, its AJAX calls and the REST API's menu routes), while themes, widgets and the Customizer
  * stay with administrators; authors and contributors get nothing.
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * Issue 28, item 7: contact messages are read, not edited. Only editors and administrators see
+ * Contact messages are read, not edited. Only editors and administrators see
  * them; the list has sender, e-mail, subject and date; a message opens read-only with a reply link;
  * the office chooses where they are mailed.
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * Issue 28, item 3: the site, not the theme. View, the admin bar and the REST API's `link` give an
+ * The site, not the theme. View, the admin bar and the REST API's `link` give an
  * item's address on the site (`{Site URL}/{lang}/…`, a Cyrillic slug as text, encoded once); the
  * slug editor shows the site's address; a draft keeps WordPress's own address, which Preview
  * sends on to the site. A programme has Preview and View like news and pages.

@@ -1,6 +1,6 @@
 <?php
 /**
- * Issue 28, item 4: the special categories (FAQ, team gallery, authors, moved pages) are chosen
+ * The special categories (FAQ, team gallery, authors, moved pages) are chosen
  * by name per language; the site still reads the contract's ids, the plugin's reads, the posts
  * endpoint and the webhook follow the chosen categories, and a post filed under FAQ is a question
  * of the FAQ page.

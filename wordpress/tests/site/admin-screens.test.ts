@@ -2,7 +2,7 @@
  * The plugin's admin screens as each role sees them, signed in through wp-login.php: the
  * newsletter subscribers (personal data: editors and administrators only) with search, CSV export
  * and deletion; the site refresh log (anyone who publishes) with its "Refresh the whole site"
- * button and its failure notice (editors); the suggested privacy-policy text. Issue 28: messages
+ * Button and its failure notice (editors); the suggested privacy-policy text. messages
  * (editors read them, nobody edits them), the site's menus (editors, not the rest of Appearance),
  * Site texts and settings, the language columns and "Add translation", per role.
  */
@@ -146,7 +146,7 @@ describe('Settings → Privacy', () => {
   });
 });
 
-describe('Messages from the site (issue 28): editors read them, nobody edits them', () => {
+describe('Messages from the site: editors read them, nobody edits them', () => {
   let id = '';
   beforeAll(async () => {
     const sent = await wp(`${NAMESPACE}/contact`, {}, { method: 'POST', body: { name: 'Олена Коваль', email: `olena-${run}@example.org`, subject: `Питання ${run}`, message: 'Добрий день!', lang: 'uk' } });
@@ -177,7 +177,7 @@ describe('Messages from the site (issue 28): editors read them, nobody edits the
   });
 });
 
-describe('The site’s menus (issue 28): editors, through the plugin, and nothing else of Appearance', () => {
+describe('The site’s menus: editors, through the plugin, and nothing else of Appearance', () => {
   it('an editor opens the menus screen from Site menus, but not themes, widgets or the Customizer', async () => {
     const menus = await as('editor').get('/wp-admin/nav-menus.php');
     expect(menus.status).toBe(200);
@@ -201,7 +201,7 @@ describe('The site’s menus (issue 28): editors, through the plugin, and nothin
   });
 });
 
-describe('Site texts, settings and languages in the lists (issue 28), per role', () => {
+describe('Site texts, settings and languages in the lists, per role', () => {
   it('Site texts are for editors (edit_pages); the settings for administrators', async () => {
     expect((await as('author').get('/wp-admin/admin.php?page=eos-texts')).status).toBe(403);
     expect((await as('contributor').get('/wp-admin/admin.php?page=eos-texts')).status).toBe(403);

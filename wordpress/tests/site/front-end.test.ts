@@ -1,5 +1,5 @@
 /**
- * Issue 27, item 8, against the real WordPress: the site is the only public face. Every front-end
+ * , against the real WordPress: the site is the only public face. Every front-end
  * address of WordPress answers 301 with the same item's address on the site (the plugin's Site URL,
  * which the test command points at a server of its own), or the site's home; wp-admin, wp-login,
  * the REST API, media files, cron and the preview flow are left alone. The list of accounts is

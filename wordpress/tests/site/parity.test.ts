@@ -1,5 +1,5 @@
 /**
- * Contract parity (issue 15): with the same sample content, every GET path of
+ * Contract parity: with the same sample content, every GET path of
  * docs/cms-contract.md in both languages, plus slugs, pages and filters, gives the same data from
  * the real WordPress (scripts/wordpress.sh up, plugin + importer) as from the embedded CMS, once
  * both are parsed by the site's zod schemas. Only two things are normalised on WordPress's side:

@@ -5,7 +5,7 @@ import { routeLang } from '@/lib/i18n/params';
 
 // Rendered as a static page, not on demand: only a static render can answer 404 with the screen
 // (NotFoundStatus). Its 404 stays out of the persistent cache (lib/cache/file-system-handler.mjs).
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const revalidate = 300;
 
 type Props = { params: Promise<{ lang: string }> };
 

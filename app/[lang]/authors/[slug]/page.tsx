@@ -4,7 +4,7 @@ import { notFoundMetadata } from '@/lib/errors/not-found';
 import { routeLang, slugFrom } from '@/lib/i18n/params';
 import { dynamicContentMetadata, renderDynamicContent } from '../../[slug]/dynamic-content';
 
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const revalidate = 300;
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return dynamicContentMetadata(await slugFrom(params), lang, '/authors');
 }
 
-/** Spec part 2 §2: "The author route and the catch-all share the generic page screen." */
+/** "The author route and the catch-all share the generic page screen." */
 export default async function AuthorRoute({ params }: Props) {
   const { lang, known } = await routeLang(params);
   if (!known) return <NotFoundPage lang={lang} />;

@@ -15,7 +15,7 @@ import { applicationWindow } from '@/lib/programs/status';
 import { breadcrumbList, educationalProgram, faqPage } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const revalidate = 300;
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 

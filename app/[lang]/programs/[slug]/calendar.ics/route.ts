@@ -9,7 +9,7 @@ import { buildIcs } from '@/lib/programs/ics';
 import { applicationWindow } from '@/lib/programs/status';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const revalidate = 300;
 
 /** The programme's application window as an iCalendar file (RFC 5545), when both dates are known. */
 export async function GET(_request: Request, { params }: { params: Promise<{ lang: string; slug: string }> }) {

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { lcpGraph, type LcpGraph } from './bench-lcp-graph';
 
 /**
- * Lighthouse for the benchmark, measured side by side with the bare Next page (issue 30): mobile
+ * Lighthouse for the benchmark, measured side by side with the bare Next page: mobile
  * defaults (simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU), one headless Chromium kept open
  * for all runs (Lighthouse clears the origin's cache and storage before each), and for each route
  * a warm-up of both pages (it fills Next's image cache, as any visit before a real one would), then

@@ -5,7 +5,7 @@ import { JS_BUDGET_ABOVE_BARE_BYTES, type PageWeight } from './bench-page-weight
 /**
  * Budgets and the markdown tables of the benchmark's pages section (bytes per route, and
  * Lighthouse beside the bare Next page). The Lighthouse targets are relative to the bare page
- * measured in the same minutes (issue 30): each route's median against the bare page's median.
+ * measured in the same minutes: each route's median against the bare page's median.
  */
 export const RELATIVE_TARGETS = { lcpMs: 500, performance: 2, tbtMs: 100 };
 export const TARGET_NAMES = {

@@ -63,7 +63,7 @@ describe('page budgets: "at most 25 KB above the bare page"', () => {
   });
 });
 
-describe('Lighthouse targets relative to the bare page (issue 30): LCP <= bare + 500 ms, performance >= bare - 2, TBT <= bare + 100 ms', () => {
+describe('Lighthouse targets relative to the bare page: LCP <= bare + 500 ms, performance >= bare - 2, TBT <= bare + 100 ms', () => {
   const bytes = { bare: weight(1), home: weight(1) };
   const targets = (lighthouse: Parameters<typeof pageBudgets>[1]) => {
     const budgets = pageBudgets(bytes, lighthouse);

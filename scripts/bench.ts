@@ -7,7 +7,7 @@
  *     from Debian if installed, else Node's http), and through the shipped nginx front (deploy/);
  *  3. uncached render cost per route (first request after an expiring revalidation), p50/p95;
  *  4. bytes per route: HTML, first-load JavaScript (gzip), CSS (gzip), largest image;
- *  5. Lighthouse (mobile) for the five routes, each alternating with a bare Next page (issue 30);
+ *  5. Lighthouse (mobile) for the five routes, each alternating with a bare Next page;
  *  6. growth with content: news list and search with 40 versus 2,000 articles;
  *  7. load and soak: 60 s at 50 connections on cached pages and the search API, memory before/after;
  *  8. several instances: cached pages through the nginx front with two instances against one

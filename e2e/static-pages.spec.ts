@@ -164,7 +164,7 @@ for (const lang of ['uk', 'en'] as const) {
       await expect(page.getByText(t.subscribed)).toBeVisible();
       expect(bodies).toEqual([{ email: 'olena@example.org', honeypot: '', lang }]);
       await expect(email).toHaveValue('');
-      answer = { status: 429, body: { message: 'rate_limit' } };
+      answer = { status: 429, body: { error: 'rate_limit' } };
       await email.fill('olena@example.org');
       await submit.click();
       await expect(page.getByText(t.rateLimit)).toBeVisible();

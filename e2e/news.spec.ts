@@ -125,7 +125,10 @@ for (const lang of ['uk', 'en'] as const) {
 
     test('the mobile dropdown closes on an outside click and on Escape', async ({ page: p }) => {
       await p.setViewportSize({ width: 390, height: 800 });
+      // The page's render-event comes once it has hydrated: a click before that finds no handler.
+      await p.addInitScript(() => document.addEventListener('render-event', () => document.documentElement.setAttribute('data-rendered', ''), { once: true }));
       await p.goto(`/${lang}/news`);
+      await expect(p.locator('html[data-rendered]')).toBeAttached({ timeout: 20_000 });
       const dropdown = p.getByTestId('category-dropdown');
       const toggle = dropdown.getByRole('button').first();
       await toggle.click();

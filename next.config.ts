@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { contentSource } from './lib/build/content-source';
 import { missingSiteUrlWarning, readConfig } from './lib/config';
 import { securityHeaders } from './lib/security-headers';
 
@@ -9,6 +10,9 @@ const cmsUrl = settings.cmsApiUrl ? new URL(settings.cmsApiUrl) : null;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Written into the build, so that `next start` can refuse to serve it from another source
+  // (instrumentation.ts, lib/build/content-source.ts).
+  env: { BUILT_FROM_CONTENT: contentSource(settings.cmsApiUrl) },
   reactStrictMode: true,
   // Next's file-system cache, except that what unknown addresses render is not written to disk.
   cacheHandler: require.resolve('./lib/cache/file-system-handler.mjs'),

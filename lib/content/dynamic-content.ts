@@ -1,30 +1,29 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import type { ReactNode } from 'react';
-import { NotFoundPage } from '@/components/errors/NotFoundPage';
-import { DynamicContentView } from '@/components/content/DynamicContentView';
-import { FaqRedirectNotice } from '@/components/content/FaqRedirectNotice';
 import { getDynamicContent, getPostCategories } from '@/lib/cms/content';
-import type { DynamicContent } from '@/lib/cms/schemas';
+import type { DynamicContent, TeamMember } from '@/lib/cms/schemas';
 import { getTeam } from '@/lib/cms/team';
-import { redirectFor } from '@/lib/content/redirects';
+import type { NotFoundReason } from '@/lib/errors/not-found';
 import { notFoundMetadata } from '@/lib/errors/not-found';
 import { htmlToText } from '@/lib/html/sanitize';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
 import { otherLocale, type Locale } from '@/lib/i18n/locales';
 import { localePath, type TranslatedPage } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { redirectFor } from './redirects';
 
 /** Where the screen lives: the catch-all '/{slug}' or '/authors/{slug}'. */
 export type ContentBase = '' | '/authors';
 
+export type ContentResolution =
+  | { kind: 'content'; item: DynamicContent['content']; path: string; variant: 'default' | 'author'; coordinator: TeamMember | null }
+  | { kind: 'faq-notice'; title: string; faqHref: string }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not-found'; reason: NotFoundReason };
+
 const pathOf = (base: ContentBase, slug: string) => `${base}/${encodeURIComponent(slug)}`;
 
-/**
- * "Dynamic content not found or fetch error: redirect to /404" (here: the 404
- * screen, status 404). 'failed' keeps a fetch error apart from "not found", so it is never cached.
- */
-async function loadContent(slug: string, lang: Locale): Promise<DynamicContent | null | 'failed'> {
+/** The item, null when the CMS says there is none, or 'failed' when the CMS could not be asked. */
+async function lookup(slug: string, lang: Locale): Promise<DynamicContent | null | 'failed'> {
   try {
     return await getDynamicContent(slug, lang);
   } catch (error) {
@@ -33,61 +32,40 @@ async function loadContent(slug: string, lang: Locale): Promise<DynamicContent |
   }
 }
 
-/** The same item's slug in this language when the visitor used the other language's slug. */
-async function translatedSlug(slug: string, lang: Locale): Promise<string | null | 'failed'> {
-  const other = await loadContent(slug, otherLocale(lang));
-  if (other === 'failed') return other;
-  const alternate = other?.content.alternate_slug;
-  return alternate && alternate !== slug ? alternate : null;
-}
-
 /** The item's categories: its own when the CMS sent them, else the posts lookup (null = failed). */
 async function categoriesOf(data: DynamicContent, slug: string): Promise<number[] | null> {
   return data.content.categories.length > 0 ? data.content.categories : getPostCategories(slug);
 }
 
 /** The team is fetched only for a curator_id; a failed fetch (empty list) just hides the card. */
-async function coordinatorOf(data: DynamicContent, lang: Locale) {
+async function coordinatorOf(data: DynamicContent, lang: Locale): Promise<TeamMember | null> {
   const id = data.content.curator_id;
   if (id === null) return null;
   return (await getTeam(lang)).find((member) => member.id === id) ?? null;
 }
 
-/** The dynamic content screen with its category rules. */
-export async function renderDynamicContent(slug: string, lang: Locale, base: ContentBase): Promise<ReactNode> {
-  const data = await loadContent(slug, lang);
+/**
+ * What a content page shows: the content, with its variant by category; the FAQ notice; a
+ * redirect to the programme or news route its categories name, or to its translation when the
+ * visitor used the other language's slug; else not found, 'unavailable' when a CMS call failed,
+ * so that a passing failure is never kept as the page's 404.
+ */
+export async function resolveDynamicContent(slug: string, lang: Locale, base: ContentBase): Promise<ContentResolution> {
+  const data = await lookup(slug, lang);
   if (!data || data === 'failed') {
-    const alternate = await translatedSlug(slug, lang);
-    if (alternate && alternate !== 'failed') redirect(localePath(lang, pathOf(base, alternate)));
-    return <NotFoundPage lang={lang} reason={data === 'failed' || alternate === 'failed' ? 'unavailable' : 'missing'} />;
+    const other = await lookup(slug, otherLocale(lang));
+    const alternate = other && other !== 'failed' ? other.content.alternate_slug : null;
+    if (alternate && alternate !== slug) return { kind: 'redirect', to: localePath(lang, pathOf(base, alternate)) };
+    return { kind: 'not-found', reason: data === 'failed' || other === 'failed' ? 'unavailable' : 'missing' };
   }
   const rule = redirectFor(await categoriesOf(data, slug));
-  if (rule.kind === 'redirect') redirect(localePath(lang, `/${rule.section}/${encodeURIComponent(slug)}`));
-
-  const texts = getDictionary(lang).content;
-  if (rule.kind === 'faq-notice') {
-    return (
-      <FaqRedirectNotice
-        title={htmlToText(data.content.title)}
-        faqHref={localePath(lang, '/faq')}
-        texts={{ notice: texts.faqNotice, wait: texts.faqWait, link: texts.faqLink }}
-      />
-    );
-  }
-  return (
-    <DynamicContentView
-      lang={lang}
-      item={data.content}
-      path={pathOf(base, slug)}
-      variant={rule.variant}
-      coordinator={await coordinatorOf(data, lang)}
-      texts={texts}
-    />
-  );
+  if (rule.kind === 'redirect') return { kind: 'redirect', to: localePath(lang, `/${rule.section}/${encodeURIComponent(slug)}`) };
+  if (rule.kind === 'faq-notice') return { kind: 'faq-notice', title: htmlToText(data.content.title), faqHref: localePath(lang, '/faq') };
+  return { kind: 'content', item: data.content, path: pathOf(base, slug), variant: rule.variant, coordinator: await coordinatorOf(data, lang) };
 }
 
 export async function dynamicContentMetadata(slug: string, lang: Locale, base: ContentBase): Promise<Metadata> {
-  const data = await loadContent(slug, lang);
+  const data = await lookup(slug, lang);
   if (!data || data === 'failed') return notFoundMetadata(lang, 'page');
   const item = data.content;
   const title = htmlToText(item.title);
@@ -107,7 +85,7 @@ export async function dynamicContentMetadata(slug: string, lang: Locale, base: C
  * language's page that lists such items (the exhibition for authors, the home otherwise).
  */
 export async function dynamicContentTranslations(slug: string, lang: Locale, base: ContentBase): Promise<TranslatedPage> {
-  const data = await loadContent(slug, lang);
+  const data = await lookup(slug, lang);
   const other = otherLocale(lang);
   const alternate = data && data !== 'failed' ? data.content.alternate_slug : null;
   const listing = base === '/authors' ? '/photo-exhibition' : '/';

@@ -42,8 +42,6 @@ export async function findProgram(slug: string, lang: Locale): Promise<ProgramDe
   if (preview) return cmsGetOrNull(programDetailSchema, programPath(slug), { lang }, { previewToken: preview.token });
   return loadProgram(slug, lang);
 }
-export const getProgram = (slug: string, lang: Locale): Promise<ProgramDetail | null> =>
-  withFallback('getProgram', null, () => findProgram(slug, lang));
 
 const loadProgramsPage = cachedGetter(
   'programs-page',

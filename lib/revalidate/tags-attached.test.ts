@@ -38,14 +38,14 @@ const POST_ID = 7;
 /** The page records the CMS holds (the sample content's), each a possible `name` of a 'page' payload. */
 const PAGE_NAMES = readdirSync(path.join(process.cwd(), 'content', 'uk', 'pages')).map((file) => file.replace(/\.json$/, ''));
 
-type Getters = typeof import('@/lib/cms/getters-index');
+type Getters = typeof import('@/test/cms-getters');
 
 /** Every getter, with the arguments a page calls it with. */
 function calls(g: Getters, lang: Locale): Promise<unknown>[] {
   return [
     g.getMenu(lang), g.getHeaderData(lang), g.getFooterData(lang),
     g.getPrograms(lang), g.listPrograms(lang), g.getProgramsPage(lang), g.getProgramCurators(lang),
-    ...SLUGS.flatMap((slug) => [g.getProgram(slug, lang), g.getNewsItem(slug, lang), g.getDynamicContent(slug, lang), g.getPostCategories(slug)]),
+    ...SLUGS.flatMap((slug) => [g.findProgram(slug, lang), g.getNewsItem(slug, lang), g.getDynamicContent(slug, lang), g.getPostCategories(slug)]),
     g.getNews(lang), g.getNewsCategories(lang), g.getNewsPage(lang), g.isPublishedArticle(POST_ID),
     g.getHeroSlides(lang), g.getAboutData(lang), g.getTestimonials(lang, 3),
     g.getLibrary(lang, { limit: 4 }), g.getLibraryPage(lang),
@@ -61,7 +61,7 @@ function calls(g: Getters, lang: Locale): Promise<unknown>[] {
 beforeAll(async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const getters: Getters = await import('@/lib/cms/getters-index');
+  const getters: Getters = await import('@/test/cms-getters');
   // A getter may throw (a slug that is not there): its tags were attached before it loaded.
   await Promise.allSettled(LOCALES.flatMap((lang) => calls(getters, lang)));
 });

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E } from './e2e/support/env';
+import { E2E } from './test/support/env';
 
 /**
  * End-to-end tests against a production build served by `next start`. `npm test` builds first

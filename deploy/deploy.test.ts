@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fillNginxConf, upstreamLines } from '../scripts/nginx-front';
+import { fillNginxConf, upstreamLines } from '../test/support/nginx-front';
 
 /**
  * Issue 17, item 4: "An nginx upstream listing both instances, with max_fails and fail_timeout.

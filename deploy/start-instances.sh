@@ -26,7 +26,7 @@ INSTANCES_DIR=${INSTANCES_DIR:-.instances}
 [[ $INSTANCES_DIR == /* ]] || INSTANCES_DIR=$PROJECT/$INSTANCES_DIR
 HOST=${INSTANCE_HOST:-127.0.0.1}
 # An instance that fails twice within 10 s (refused connection, timeout, 502-504) gets no requests
-# for 10 s. scripts/nginx-front.ts writes the same line (deploy/deploy.test.ts compares them).
+# for 10 s. test/support/nginx-front.ts writes the same line (deploy/deploy.test.ts compares them).
 UPSTREAM_PARAMS='max_fails=2 fail_timeout=10s'
 export NEXT_TELEMETRY_DISABLED=1
 

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { OG_RATE_LIMIT } from '../lib/constants';
-import { backend } from './support/backend';
-import { publishedNews } from './support/content';
-import { E2E } from './support/env';
+import { backend } from '../test/support/backend';
+import { publishedNews } from '../test/support/content';
+import { E2E } from '../test/support/env';
 
 /**
  * , bad input: a clear 4xx or the 404 page, never a 5xx, nothing reflected unescaped,

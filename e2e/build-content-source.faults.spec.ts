@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { startColdServer } from './support/cold-server';
-import { E2E } from './support/env';
+import { startColdServer } from '../test/support/cold-server';
+import { E2E } from '../test/support/env';
 
 /**
  * `next start` serves a build's prerendered pages until each is revalidated. A build rendered from

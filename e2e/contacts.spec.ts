@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './support/shared-page';
-import { expectNoAxeViolations } from './support/axe';
-import { backend } from './support/backend';
-import { faultTest } from './support/cms';
-import { readContent } from './support/content';
+import { test } from '../test/support/shared-page';
+import { expectNoAxeViolations } from '../test/support/axe';
+import { backend } from '../test/support/backend';
+import { faultTest } from '../test/support/cms';
+import { readContent } from '../test/support/content';
 
 interface ContactsTexts {
   form_name_label: string;

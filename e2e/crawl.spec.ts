@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fetchRaw, inPool, internalUrl, isPage, linksIn, sitemapPages } from './support/crawl';
-import { E2E } from './support/env';
+import { fetchRaw, inPool, internalUrl, isPage, linksIn, sitemapPages } from '../test/support/crawl';
+import { E2E } from '../test/support/env';
 
 /**
  * Starting from the sitemaps, every page in both languages is read as a crawler

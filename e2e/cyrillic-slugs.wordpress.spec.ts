@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { delaysUntil, fetchPage, report } from './support/delays';
-import { E2E } from './support/env';
-import { wpRest, wpSettings, wpWrite } from './support/wordpress';
+import { delaysUntil, fetchPage, report } from '../test/support/delays';
+import { E2E } from '../test/support/env';
+import { wpRest, wpSettings, wpWrite } from '../test/support/wordpress';
 
 /**
  * Every slug WordPress makes works on the site. An article, a programme and a

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { checkCategory, deliveryNotice, editedId, editorReady, openEditor, previewInNewTab, publish, saveDraft, switchToDraft, titleField } from './support/block-editor';
-import { readContent } from './support/content';
-import { delaysUntil, report, type Fetched } from './support/delays';
-import { E2E } from './support/env';
-import { makeUkrainianAdmin, removeUser, signInAs, signInAsEditor } from './support/wp-admin';
-import { wpQuery, wpRest, wpWrite } from './support/wordpress';
+import { checkCategory, deliveryNotice, editedId, editorReady, openEditor, previewInNewTab, publish, saveDraft, switchToDraft, titleField } from '../test/support/block-editor';
+import { readContent } from '../test/support/content';
+import { delaysUntil, report, type Fetched } from '../test/support/delays';
+import { E2E } from '../test/support/env';
+import { makeUkrainianAdmin, removeUser, signInAs, signInAsEditor } from '../test/support/wp-admin';
+import { wpQuery, wpRest, wpWrite } from '../test/support/wordpress';
 
 /**
  * An editor's day, in a real browser, as `editor`, whose admin is in Ukrainian. A

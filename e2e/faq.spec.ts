@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
-import { test } from './support/shared-page';
-import { backend } from './support/backend';
-import { faqQuestions, readContent } from './support/content';
+import { test } from '../test/support/shared-page';
+import { backend } from '../test/support/backend';
+import { faqQuestions, readContent } from '../test/support/content';
 
 interface FaqData {
   translations?: { contact_button_url?: string; contact_button_text?: string };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E } from './support/env';
+import { E2E } from '../test/support/env';
 
 /**
  * Images from WordPress's media library go through next/image, allowed by the remote

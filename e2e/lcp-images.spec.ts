@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { publishedNews, readContent, type NewsEntry } from './support/content';
+import { publishedNews, readContent, type NewsEntry } from '../test/support/content';
 
 /**
  * The largest paint of the home page, a programme page and an article is their first

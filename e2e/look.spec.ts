@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './support/shared-page';
-import { contrastRatio, parseCssColor } from './support/contrast-math';
+import { test } from '../test/support/shared-page';
+import { contrastRatio, parseCssColor } from '../test/support/contrast-math';
 
 /**
  * , what a visitor saw at 1366 and 390 px: the lightbox, the mobile menu, the

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { backend } from './support/backend';
-import { readContent } from './support/content';
-import { E2E } from './support/env';
+import { expectNoAxeViolations } from '../test/support/axe';
+import { backend } from '../test/support/backend';
+import { readContent } from '../test/support/content';
+import { E2E } from '../test/support/env';
 
 interface NewsItem {
   id: number;

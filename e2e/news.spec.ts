@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readContent } from './support/content';
-import { holdScripts } from './support/hold-scripts';
+import { readContent } from '../test/support/content';
+import { holdScripts } from '../test/support/hold-scripts';
 
 interface NewsItem {
   title: string;

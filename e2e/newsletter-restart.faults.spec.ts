@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startFixtureCms } from '../test/cms-server-process';
-import { startColdServer } from './support/cold-server';
-import { E2E } from './support/env';
+import { startFixtureCms } from '../test/support/fixture-cms/process';
+import { startColdServer } from '../test/support/cold-server';
+import { E2E } from '../test/support/env';
 
 /**
  * "a subscription still on disk after a server restart". The site and the fixture CMS

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { backend } from './support/backend';
-import { faultTest } from './support/cms';
+import { backend } from '../test/support/backend';
+import { faultTest } from '../test/support/cms';
 
 const T = {
   uk: {

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { securityHeaders } from '../lib/security-headers';
-import { startNginxFront, type NginxFront } from '../scripts/nginx-front';
-import { freePort } from '../test/cms-server-process';
-import { E2E } from './support/env';
+import { startNginxFront, type NginxFront } from '../test/support/nginx-front';
+import { freePort } from '../test/support/fixture-cms/process';
+import { E2E } from '../test/support/env';
 
 /**
  * , items 6 and 11, run through the shipped nginx front (deploy/nginx.conf): it sets the

@@ -1,10 +1,10 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { cms } from './support/cms';
-import { readContent } from './support/content';
-import { inPool } from './support/crawl';
-import { callWebhook } from './support/webhook';
+import { cms } from '../test/support/cms';
+import { readContent } from '../test/support/content';
+import { inPool } from '../test/support/crawl';
+import { callWebhook } from '../test/support/webhook';
 
 /**
  * What unknown addresses and failed CMS calls leave behind .

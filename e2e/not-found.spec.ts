@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { test } from './support/shared-page';
-import { expectNoAxeViolations } from './support/axe';
+import { test } from '../test/support/shared-page';
+import { expectNoAxeViolations } from '../test/support/axe';
 
 const TEXTS = {
   uk: { title: 'Сторінку не знайдено', home: 'На головну', back: 'Назад' },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { readContent } from './support/content';
-import { rscPayload } from './support/rsc-payload';
+import { readContent } from '../test/support/content';
+import { rscPayload } from '../test/support/rsc-payload';
 
 /**
  * , HTML weight: "Cut what is serialized twice: props passed to client components that

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { backend } from './support/backend';
+import { backend } from '../test/support/backend';
 
 /**
  * The office's draft preview. the link is the one WordPress's Preview

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { E2E } from './support/env';
-import { wpLogin, wpRest, wpWrite, type WpRole } from './support/wordpress';
+import { E2E } from '../test/support/env';
+import { wpLogin, wpRest, wpWrite, type WpRole } from '../test/support/wordpress';
 
 /**
  * Draft preview from WordPress. An editor writes a draft (REST, application password),

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { publishedNews } from './support/content';
-import { delaysUntil, fetchPage, report, type Fetched } from './support/delays';
-import { SEO_ROUTES } from './support/routes';
-import { NAMESPACE, wpIdBySlug, wpRest, wpWrite } from './support/wordpress';
+import { publishedNews } from '../test/support/content';
+import { delaysUntil, fetchPage, report, type Fetched } from '../test/support/delays';
+import { SEO_ROUTES } from '../test/support/routes';
+import { NAMESPACE, wpIdBySlug, wpRest, wpWrite } from '../test/support/wordpress';
 
 /**
  * Publishing end to end. An editor changes content through WordPress's REST API with

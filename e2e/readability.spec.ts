@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
-import { test } from './support/shared-page';
-import { layoutFailures } from './support/layout';
-import { readabilityFailures } from './support/readability';
-import { routeTablePaths } from './support/routes';
+import { test } from '../test/support/shared-page';
+import { layoutFailures } from '../test/support/layout';
+import { readabilityFailures } from '../test/support/readability';
+import { routeTablePaths } from '../test/support/routes';
 
 /**
  *  items 1, 8 and 10, on every page of the route table, in both

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { E2E } from './support/env';
-import { expectFreshPage, pageCacheState } from './support/page-cache';
+import { E2E } from '../test/support/env';
+import { expectFreshPage, pageCacheState } from '../test/support/page-cache';
 
 /** The revalidation webhook's answers. */
 const SECRET = E2E.siteEnv.REVALIDATE_SECRET ?? '';

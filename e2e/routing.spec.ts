@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect } from '@playwright/test';
-import { test } from './support/shared-page';
-import { readContent } from './support/content';
+import { test } from '../test/support/shared-page';
+import { readContent } from '../test/support/content';
 
 test.describe('locale routing', () => {
   test('"/" redirects to /uk', async ({ request }) => {

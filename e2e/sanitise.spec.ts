@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { faultTest as test } from './support/cms';
-import { readContent } from './support/content';
+import { faultTest as test } from '../test/support/cms';
+import { readContent } from '../test/support/content';
 
 /**
  * Issue: "A test puts a script tag, an onerror attribute and a javascript: link into CMS content

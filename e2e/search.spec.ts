@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { holdScripts } from './support/hold-scripts';
+import { expectNoAxeViolations } from '../test/support/axe';
+import { holdScripts } from '../test/support/hold-scripts';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants';
 
 const TEXTS = {

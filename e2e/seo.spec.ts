@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
 import { z } from 'zod';
-import { readContent } from './support/content';
-import { E2E } from './support/env';
-import { SEO_ROUTES } from './support/routes';
-import { test } from './support/shared-page';
+import { readContent } from '../test/support/content';
+import { E2E } from '../test/support/env';
+import { SEO_ROUTES } from '../test/support/routes';
+import { test } from '../test/support/shared-page';
 
 /**
  * Metadata and share previews in the server HTML (JavaScript disabled, as a crawler):

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { test } from './support/shared-page';
-import { expectNoAxeViolations } from './support/axe';
+import { test } from '../test/support/shared-page';
+import { expectNoAxeViolations } from '../test/support/axe';
 
 /**
  * The hard-coded pages (impact, article, circles demo, Ukrainian programmes, research).

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { cms } from './support/cms';
-import { startColdServer, type ColdServer } from './support/cold-server';
-import { readContent } from './support/content';
-import { E2E } from './support/env';
-import { callWebhook } from './support/webhook';
+import { cms } from '../test/support/cms';
+import { startColdServer, type ColdServer } from '../test/support/cold-server';
+import { readContent } from '../test/support/content';
+import { E2E } from '../test/support/env';
+import { callWebhook } from '../test/support/webhook';
 
 /**
  * "Home: if hero slides or programmes fail or come back empty → 'Too Many

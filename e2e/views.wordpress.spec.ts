@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { wpIdBySlug, wpQuery } from './support/wordpress';
+import { wpIdBySlug, wpQuery } from '../test/support/wordpress';
 
 /**
  * A visitor's view reaches WordPress. The article page sends its view to the site's

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E } from './support/env';
-import { adminScreens, makeUkrainianAdmin, removeUser, showPluginPart, signInAs, signInAsEditor, storeContactMessage, type AdminScreen } from './support/wp-admin';
-import { wpQuery } from './support/wordpress';
+import { E2E } from '../test/support/env';
+import { adminScreens, makeUkrainianAdmin, removeUser, showPluginPart, signInAs, signInAsEditor, storeContactMessage, type AdminScreen } from '../test/support/wp-admin';
+import { wpQuery } from '../test/support/wordpress';
 
 /**
  * The plugin speaks Ukrainian. On every screen of the plugin, as the editor (whose

@@ -18,8 +18,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { load, type LoadRun } from './autocannon-load';
-import { NGINX, startNginxFront, type NginxFront } from './nginx-front';
-import { startRedis } from './redis-server';
+import { NGINX, startNginxFront, type NginxFront } from '../test/support/nginx-front';
+import { startRedis } from '../test/support/redis-server';
 
 const run = promisify(execFile);
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);

@@ -25,7 +25,7 @@ import { startBareNext } from './bench-bare-next';
 import { LIGHTHOUSE_ROUNDS, openBrowser, sideBySide } from './bench-lighthouse';
 import { pageWeight, type PageWeight } from './bench-page-weight';
 import { budgetLabel, bytesTable, JS_BUDGET_NAME, lighthouseTable, pageBudgets, type BudgetResult } from './bench-pages-report';
-import { NGINX, startNginxFront } from './nginx-front';
+import { NGINX, startNginxFront } from '../test/support/nginx-front';
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'bench', 'out');

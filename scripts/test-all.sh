@@ -13,7 +13,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib/steps.sh
 export NEXT_TELEMETRY_DISABLED=1
-# The WordPress of the test command (scripts/test-wordpress.sh, e2e/support/env.ts use the same).
+# The WordPress of the test command (scripts/test-wordpress.sh, test/support/env.ts use the same).
 export WP_PORT=$((8080 + ${E2E_PORT_OFFSET:-0})) WP_STATE_DIR="$PWD/.tmp/wordpress"
 unset E2E_CMS E2E_FIXTURE_CMS_ONLY
 mkdir -p .tmp

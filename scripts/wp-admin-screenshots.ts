@@ -12,8 +12,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { adminScreens, closeWelcomeGuide, makeUkrainianAdmin, removeUser, showPluginPart, signInAs, signInAsEditor, storeContactMessage } from '../e2e/support/wp-admin';
-import { E2E } from '../e2e/support/env';
+import { adminScreens, closeWelcomeGuide, makeUkrainianAdmin, removeUser, showPluginPart, signInAs, signInAsEditor, storeContactMessage } from '../test/support/wp-admin';
+import { E2E } from '../test/support/env';
 
 const OUT = path.resolve(__dirname, '..', 'screenshots', 'wp-admin');
 

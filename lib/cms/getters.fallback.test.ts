@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { controlCall, startFixtureCms } from '@/test/cms-server-process';
+import { controlCall, startFixtureCms } from '@/test/support/fixture-cms/process';
 
 /**
  * Every getter against the fixture CMS over the real HTTP transport: the same data as the
@@ -10,7 +10,7 @@ import { controlCall, startFixtureCms } from '@/test/cms-server-process';
 
 let server: Awaited<ReturnType<typeof startFixtureCms>>;
 
-type Getters = typeof import('@/test/cms-getters');
+type Getters = typeof import('@/test/support/cms-getters');
 let http: Getters;
 let embedded: Getters;
 
@@ -20,7 +20,7 @@ async function loadGetters(env: Record<string, string | undefined>): Promise<Get
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
   let mod: Getters | undefined;
   await jest.isolateModulesAsync(async () => {
-    mod = await import('@/test/cms-getters');
+    mod = await import('@/test/support/cms-getters');
   });
   process.env = saved;
   if (!mod) throw new Error('getters did not load');

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { DynamicContent, TeamMember } from '@/lib/cms/schemas';
 import { dynamicContentSchema } from '@/lib/cms/schemas';
-import { readContent } from '@/e2e/support/content';
+import { readContent } from '@/test/support/content';
 
 /**
  * A content page: not found or a fetch error is the 404 screen; a slug of the other language goes

@@ -38,7 +38,7 @@ const POST_ID = 7;
 /** The page records the CMS holds (the sample content's), each a possible `name` of a 'page' payload. */
 const PAGE_NAMES = readdirSync(path.join(process.cwd(), 'content', 'uk', 'pages')).map((file) => file.replace(/\.json$/, ''));
 
-type Getters = typeof import('@/test/cms-getters');
+type Getters = typeof import('@/test/support/cms-getters');
 
 /** Every getter, with the arguments a page calls it with. */
 function calls(g: Getters, lang: Locale): Promise<unknown>[] {
@@ -61,7 +61,7 @@ function calls(g: Getters, lang: Locale): Promise<unknown>[] {
 beforeAll(async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const getters: Getters = await import('@/test/cms-getters');
+  const getters: Getters = await import('@/test/support/cms-getters');
   // A getter may throw (a slug that is not there): its tags were attached before it loaded.
   await Promise.allSettled(LOCALES.flatMap((lang) => calls(getters, lang)));
 });

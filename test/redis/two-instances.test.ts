@@ -3,14 +3,14 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { E2E } from '@/e2e/support/env';
-import { publishedNews, readContent, type NewsEntry } from '@/e2e/support/content';
+import { E2E } from '@/test/support/env';
+import { publishedNews, readContent, type NewsEntry } from '@/test/support/content';
 import { REVALIDATE_SETTLE_MS } from '@/lib/constants';
 import { TAG_MARKS_KEY } from '@/lib/cache/tag-marks.mjs';
 import { sharedRedis, type SharedRedis } from '@/lib/cache/redis.mjs';
-import { patchContent, requestCount, resetContent, resetRequests } from '@/scripts/cms-control';
-import { startNginxFront, type NginxFront } from '@/scripts/nginx-front';
-import { startFixtureCms } from '@/test/cms-server-process';
+import { patchContent, requestCount, resetContent, resetRequests } from '@/test/support/fixture-cms/control';
+import { startNginxFront, type NginxFront } from '@/test/support/nginx-front';
+import { startFixtureCms } from '@/test/support/fixture-cms/process';
 import { startRedis, SUITE, waitUntil, type RedisServer } from './redis-server';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { NextRequest, type NextResponse } from 'next/server';
-import { readContent } from '@/e2e/support/content';
+import { readContent } from '@/test/support/content';
 import { signPreviewToken } from '@/lib/cms/embedded/preview-token';
 import { importWithEnv } from '@/test/import-with-env';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { VIEW_CLIENT_LIMIT } from '@/lib/constants';
 import type { incrementViews as IncrementViews } from '@/lib/cms/writes';
-import { readContent } from '@/e2e/support/content';
+import { readContent } from '@/test/support/content';
 
 /**
  * "/api/views counts any post id, whether or not it exists. Count only

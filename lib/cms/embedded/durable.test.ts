@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it, jest } from '@jest/globals';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startFixtureCms } from '@/test/cms-server-process';
+import { startFixtureCms } from '@/test/support/fixture-cms/process';
 import { importWithEnv } from '@/test/import-with-env';
 
 /**

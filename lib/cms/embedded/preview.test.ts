@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { readContent } from '@/e2e/support/content';
+import { readContent } from '@/test/support/content';
 import { importWithEnv } from '@/test/import-with-env';
 import { PREVIEW_TOKEN_SECONDS, signPreviewToken, verifyPreviewToken } from './preview-token';
 

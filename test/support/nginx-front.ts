@@ -19,7 +19,7 @@ export interface NginxFront {
  * How nginx treats a failing instance: after 2 failures within 10 s, none of its requests for
  * 10 s. deploy/start-instances.sh writes the same (deploy/deploy.test.ts compares the two).
  */
-export const UPSTREAM_PARAMS = 'max_fails=2 fail_timeout=10s';
+const UPSTREAM_PARAMS = 'max_fails=2 fail_timeout=10s';
 
 /** The upstream's lines for `host:port` instances. */
 export const upstreamLines = (upstreams: string[]) => upstreams.map((upstream) => `    server ${upstream} ${UPSTREAM_PARAMS};`).join('\n');

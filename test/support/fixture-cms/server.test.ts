@@ -13,14 +13,14 @@ import {
   requestLog,
   resetContent,
   resetRequests,
-} from '@/scripts/cms-control';
+} from '@/test/support/fixture-cms/control';
 import { signPreviewToken } from '@/lib/cms/embedded/preview-token';
 import { heroSlidesSchema, newsItemSchema, newsListSchema, unsubscribeResponseSchema, wpPostsSchema } from '@/lib/cms/schemas';
 import { unsubscribeToken } from '@/lib/newsletter/unsubscribe-token';
 
 /** The fixture CMS over HTTP (scripts/cms-server.ts) and its control API, through the typed client. */
 
-type FixtureModule = typeof import('./fixture-server');
+type FixtureModule = typeof import('./server');
 let fixture: ReturnType<FixtureModule['createFixtureServer']>;
 let origin: string;
 let dataDir: string;
@@ -33,7 +33,7 @@ beforeAll(async () => {
   Object.assign(process.env, { DATA_DIR: dataDir, CMS_API_URL: '', CMS_NAMESPACE: '', PRODUCT_SLUG: '', PREVIEW_SECRET: PREVIEW_KEY });
   let mod: FixtureModule | undefined;
   await jest.isolateModulesAsync(async () => {
-    mod = await import('./fixture-server');
+    mod = await import('./server');
   });
   process.env = saved;
   if (!mod) throw new Error('fixture server did not load');

@@ -3,8 +3,8 @@
  * `base` is the server's origin (`http://127.0.0.1:4010`); a `/wp-json` or `/__control` suffix is
  * accepted too.
  */
-import type { ContentChange } from '../test/cms/overlay';
-import type { Fault, FaultKind, LoggedRequest } from '../test/cms/fixture-server';
+import type { ContentChange } from './overlay';
+import type { Fault, FaultKind, LoggedRequest } from './server';
 
 export type { ContentChange, Fault, FaultKind, LoggedRequest };
 

@@ -8,7 +8,7 @@ import path from 'node:path';
  * on a private port and folder, as a child process that can be stopped and started again. Without
  * snapshots, so that a stopped Redis comes back empty. Used by test/redis and the benchmark.
  */
-export const REDIS_SERVER = '/usr/bin/redis-server';
+const REDIS_SERVER = '/usr/bin/redis-server';
 
 export interface RedisServer {
   url: string;

@@ -1,12 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { changeContent, ContentChangeError, type ContentChange } from './overlay';
-import { handleEmbedded } from '../../lib/cms/embedded/router';
-import { clearOverlays, overlayFiles } from '../../lib/cms/embedded/store';
+import { handleEmbedded } from '../../../lib/cms/embedded/router';
+import { clearOverlays, overlayFiles } from '../../../lib/cms/embedded/store';
 
 /**
  * The fixture CMS over HTTP (started by scripts/cms-server.ts): the embedded CMS at
  * /wp-json/<path>, plus a control API for tests under /__control/ (faults, request log,
- * run-time content changes). See scripts/cms-control.ts for the typed client.
+ * run-time content changes). See control.ts for the typed client.
  */
 
 export const FAULT_KINDS = ['500', '429', 'hang', 'malformed', 'wrong-shape'] as const;

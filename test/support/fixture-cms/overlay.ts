@@ -1,4 +1,4 @@
-import { copy, isContentPath, readContentFile, setOverlay } from '../../lib/cms/embedded/store';
+import { copy, isContentPath, readContentFile, setOverlay } from '../../../lib/cms/embedded/store';
 
 /**
  * Run-time content changes for tests (the fixture server's `POST /__control/content`): replace

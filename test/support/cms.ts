@@ -1,27 +1,21 @@
 import { test as base } from '@playwright/test';
 import { E2E } from './env';
+import * as control from './fixture-cms/control';
+import type { ContentChange, FaultKind } from './fixture-cms/control';
 
-/** Talks to the fixture CMS's control API (scripts/cms-server.ts). */
-async function control(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${E2E.cmsUrl}/__control/${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`fixture CMS ${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.headers.get('content-type')?.includes('json') ? response.json() : response.text();
-}
-
-export type Fault = '500' | '429' | 'hang' | 'malformed' | 'wrong-shape';
+/** The e2e fixture CMS's control API (scripts/cms-server.ts), through the typed client. */
+export type Fault = FaultKind;
 
 export const cms = {
-  injectFault: (match: string, fault: Fault, extra: { lang?: 'uk' | 'en'; times?: number } = {}) =>
-    control('POST', 'faults', { match, fault, ...extra }),
-  clearFaults: () => control('DELETE', 'faults'),
-  requests: (match: string) => control('GET', `requests?match=${encodeURIComponent(match)}`),
-  resetRequests: () => control('DELETE', 'requests'),
-  patchContent: (body: unknown) => control('POST', 'content', body),
-  resetContent: () => control('DELETE', 'content'),
+  injectFault: (match: string, fault: Fault, extra: { lang?: 'uk' | 'en'; times?: number } = {}) => control.injectFault(E2E.cmsUrl, match, fault, extra),
+  clearFaults: () => control.clearFaults(E2E.cmsUrl),
+  requests: async (match: string) => {
+    const requests = await control.requestLog(E2E.cmsUrl, match);
+    return { requests, count: requests.length };
+  },
+  resetRequests: () => control.resetRequests(E2E.cmsUrl),
+  patchContent: (change: ContentChange | ContentChange[]) => control.patchContent(E2E.cmsUrl, change),
+  resetContent: () => control.resetContent(E2E.cmsUrl),
 };
 
 /** Tests that inject faults run one at a time and always clear them afterwards. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { NewsItem } from '@/lib/cms/schemas';
-import { cutText, latestNews } from './latest-news';
+import { latestNews } from './latest-news';
 
 const item = (id: number, date: string, categories: number[] = [3]): NewsItem => ({
   id,
@@ -30,12 +30,5 @@ describe('latestNews — "Latest news (6 items on home)"', () => {
   it('"Items in categories 260 and 262 are always hidden", and author posts (274, 276) are not news', () => {
     const items = [item(1, '2026-01-01', [260]), item(2, '2026-01-02', [3, 262]), item(3, '2026-01-03', [274]), item(4, '2026-01-04', [276]), item(5, '2026-01-05')];
     expect(latestNews(items).map((n) => n.id)).toEqual([5]);
-  });
-  it('cutText cuts near 240 characters at a word with an ellipsis', () => {
-    const long = 'word '.repeat(100);
-    const cut = cutText(long);
-    expect(cut.length).toBeLessThanOrEqual(241);
-    expect(cut.endsWith('word…')).toBe(true);
-    expect(cutText('short text')).toBe('short text');
   });
 });

@@ -1,5 +1,6 @@
 import { NEWS_CARD_DESCRIPTION_CUT } from '@/lib/constants';
 import { htmlToText } from '@/lib/html/sanitize';
+import { cutAtWord } from '@/lib/text/cut';
 
 /** A news card as the list and the API send it: only what a card shows. */
 export interface NewsCard {
@@ -10,14 +11,6 @@ export interface NewsCard {
   date: string;
   image: string | null;
   excerpt: string;
-}
-
-/** Cuts text at `limit` characters on a word boundary when possible, with an ellipsis. */
-export function cutText(text: string, limit: number): string {
-  if (text.length <= limit) return text;
-  const slice = text.slice(0, limit);
-  const space = slice.lastIndexOf(' ');
-  return `${(space > limit * 0.6 ? slice.slice(0, space) : slice).trimEnd()}…`;
 }
 
 /**
@@ -35,6 +28,6 @@ export function toNewsCard(item: {
   content: string;
 }): NewsCard {
   const description = htmlToText(item.description);
-  const excerpt = description || cutText(htmlToText(item.full_description || item.content), NEWS_CARD_DESCRIPTION_CUT);
+  const excerpt = description || cutAtWord(htmlToText(item.full_description || item.content), NEWS_CARD_DESCRIPTION_CUT);
   return { id: item.id, slug: item.slug, title: htmlToText(item.title), date: item.date, image: item.image, excerpt };
 }

@@ -1,4 +1,5 @@
 import { STORY_EXCERPT_CUT } from '@/lib/constants';
+import { cutAt } from '@/lib/text/cut';
 
 /** A story as the page shows it ("Story (testimonial)"), prepared on the server. */
 export interface Story {
@@ -73,6 +74,5 @@ export function filterStories(stories: readonly Story[], filters: StoryFilters, 
  * longer". Null when the whole story fits.
  */
 export function storyExcerpt(text: string): string | null {
-  if (text.length <= STORY_EXCERPT_CUT) return null;
-  return `${text.slice(0, STORY_EXCERPT_CUT).trimEnd()}…`;
+  return cutAt(text, STORY_EXCERPT_CUT);
 }

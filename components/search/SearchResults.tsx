@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
@@ -11,12 +10,16 @@ import { SEARCH_TYPES, type SearchType } from '@/lib/cms/schemas/search';
 import { prefersReducedMotion } from '@/lib/hooks/useFocusTrap';
 import { useTypedBeforeHydration } from '@/lib/hooks/useTypedBeforeHydration';
 import { fill } from '@/lib/i18n/fill';
-import { formatLongDate, pluralForm } from '@/lib/i18n/format';
+import { pluralForm } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
-import { isSearchable, pageButtons, pageCount, SEARCH_MAX_PAGE } from '@/lib/search/query';
+import { isSearchable, pageCount, SEARCH_MAX_PAGE } from '@/lib/search/query';
 import { rememberSearch } from '@/lib/search/recent';
-import { Highlighted } from './Highlighted';
-import { fetchSearch, resultHref, searchKey, SWR_SEARCH_OPTIONS } from './search-client';
+import { fetchSearch, searchKey, SWR_SEARCH_OPTIONS } from './search-client';
+import { SearchError } from './SearchError';
+import { SearchInput } from './SearchInput';
+import { SearchPagination } from './SearchPagination';
+import { SearchResultList } from './SearchResultList';
+import { SearchTypeFilter } from './SearchTypeFilter';
 import type { SearchTexts } from './texts';
 import styles from './SearchResults.module.scss';
 
@@ -95,7 +98,6 @@ export function SearchResults({ lang, texts }: { lang: Locale; texts: SearchText
 
   const total = data?.total ?? 0;
   const pages = pageCount(total, SEARCH_PAGE_SIZE);
-  const numbers = pageButtons(state.page, pages);
 
   return (
     <div className={styles.wrap}>
@@ -103,19 +105,15 @@ export function SearchResults({ lang, texts }: { lang: Locale; texts: SearchText
         <label htmlFor={inputId} className="visually-hidden">
           {page.inputLabel}
         </label>
-        <input
+        <SearchInput
           id={inputId}
           // Restores the focus the visitor gave the server-rendered field (not a focus of our choosing).
           autoFocus={refocus}
           className={styles.input}
-          type="search"
           name="q"
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={SEARCH_MAX_LENGTH}
           placeholder={page.placeholder}
           value={input}
-          onChange={(event) => setInput(event.target.value)}
+          onChange={setInput}
         />
         {(input || state.q) && (
           <button type="button" className={styles.clear} onClick={clear}>
@@ -141,29 +139,12 @@ export function SearchResults({ lang, texts }: { lang: Locale; texts: SearchText
             </p>
           </div>
 
-          <div className={styles.filters} role="group" aria-label={page.filtersLabel}>
-            {SEARCH_TYPES.map((type) => (
-              <button
-                key={type}
-                type="button"
-                className={styles.pill}
-                aria-pressed={state.type === type}
-                onClick={() => state.type !== type && go({ ...state, type, page: 1 })}
-              >
-                {texts.types[type]}
-              </button>
-            ))}
-          </div>
+          <SearchTypeFilter selected={state.type} names={texts.types} label={page.filtersLabel} onSelect={(type) => go({ ...state, type, page: 1 })} />
 
           {searching && <Spinner label={page.loading} showLabel />}
 
           {!searching && error && (
-            <div className={styles.error} role="alert">
-              <p>{page.error}</p>
-              <button type="button" className={styles.retry} onClick={() => void mutate()}>
-                {page.retry}
-              </button>
-            </div>
+            <SearchError message={page.error} retryLabel={page.retry} onRetry={() => void mutate()} className={styles.error} retryClassName={styles.retry} />
           )}
 
           {!searching && !error && data && data.results.length === 0 && (
@@ -174,53 +155,10 @@ export function SearchResults({ lang, texts }: { lang: Locale; texts: SearchText
           )}
 
           {!searching && !error && data && data.results.length > 0 && (
-            <ol className={styles.list} data-testid="search-results" start={(state.page - 1) * SEARCH_PAGE_SIZE + 1}>
-              {data.results.map((result) => {
-                const date = result.date ? formatLongDate(result.date, lang) : '';
-                return (
-                  <li key={`${result.type}-${result.id}`} className={styles.card}>
-                    <span className={styles.type}>{texts.typeLabels[result.type]}</span>
-                    <h3 className={styles.title}>
-                      <Link href={resultHref(result.url, lang)}>{result.title}</Link>
-                    </h3>
-                    {result.excerpt && (
-                      <p className={styles.excerpt}>
-                        <Highlighted text={result.excerpt} highlight={result.highlight} />
-                      </p>
-                    )}
-                    {date && (
-                      <time className={styles.date} dateTime={result.date.slice(0, 10)}>
-                        {date}
-                      </time>
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
+            <SearchResultList lang={lang} results={data.results} start={(state.page - 1) * SEARCH_PAGE_SIZE + 1} typeLabels={texts.typeLabels} />
           )}
 
-          {!error && data && pages > 1 && (
-            <nav className={styles.pagination} aria-label={page.pagination}>
-              <button type="button" className={styles.pageButton} disabled={state.page <= 1} onClick={() => toPage(state.page - 1)}>
-                {page.previous}
-              </button>
-              {numbers.map((n) => (
-                <button
-                  key={n}
-                  type="button"
-                  className={styles.pageButton}
-                  aria-current={n === state.page ? 'page' : undefined}
-                  aria-label={fill(page.pageLabel, { page: n })}
-                  onClick={() => n !== state.page && toPage(n)}
-                >
-                  {n}
-                </button>
-              ))}
-              <button type="button" className={styles.pageButton} disabled={state.page >= pages} onClick={() => toPage(state.page + 1)}>
-                {page.next}
-              </button>
-            </nav>
-          )}
+          {!error && data && pages > 1 && <SearchPagination current={state.page} pages={pages} texts={page} onPage={toPage} />}
         </section>
       )}
     </div>

@@ -34,6 +34,15 @@ describe('deploy/start-instances.sh nginx-conf', () => {
     expect(conf).toMatch(/proxy_next_upstream_tries 2;/);
   });
 
+  it('keeps the idle connections of an instance open longer than nginx keeps its upstream ones, so no POST meets a closing socket', () => {
+    const start = readFileSync('deploy/start-instances.sh', 'utf8');
+    const instanceIdleMs = Number(/next start [^\n]*--keepAliveTimeout (\d+)/.exec(start)?.[1]);
+    const upstream = /upstream site \{([\s\S]*?)\}/.exec(readFileSync('deploy/nginx.conf', 'utf8'))?.[1] ?? '';
+    // nginx's upstream keepalive_timeout is 60 s unless the upstream block sets it.
+    const nginxIdleMs = Number(/keepalive_timeout (\d+)s?;/.exec(upstream)?.[1] ?? 60) * 1000;
+    expect(instanceIdleMs).toBeGreaterThan(nginxIdleMs);
+  });
+
   it('refuses to start several instances without REDIS_URL', () => {
     expect(() => execFileSync('bash', ['deploy/start-instances.sh', 'start', '3001', '3002'], { env: { ...process.env, REDIS_URL: '' }, stdio: 'pipe' })).toThrow(
       /REDIS_URL is not set/,

@@ -72,8 +72,11 @@ start() {
   prepare "$port"
   (
     cd "$dir"
+    # Idle connections are kept longer than nginx keeps its upstream ones (60 s): with Node's 5 s,
+    # nginx could send a request on a socket the instance was closing, and a POST (a form, the
+    # webhook) would fail with 502 rather than be retried.
     TRUST_PROXY=1 DATA_DIR=${DATA_DIR:-$PROJECT/.data} \
-      setsid ./node_modules/.bin/next start -H "$HOST" -p "$port" >> "$dir.log" 2>&1 < /dev/null &
+      setsid ./node_modules/.bin/next start -H "$HOST" -p "$port" --keepAliveTimeout 75000 >> "$dir.log" 2>&1 < /dev/null &
     echo $! > "$dir.pid"
   )
   for _ in $(seq 1 240); do

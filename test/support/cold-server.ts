@@ -54,7 +54,7 @@ export async function startColdServer(port: number, env: Record<string, string> 
   const leftover = await fetch(`${url}/robots.txt`).then(() => true, () => false);
   if (leftover) throw new Error(`port ${port} is already in use`);
   prepare();
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port), DIR], {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port), '--keepAliveTimeout', '75000', DIR], {
     cwd: DIR,
     env: { ...process.env, ...E2E.siteEnv, SITE_URL: url, DATA_DIR: path.join(DIR, 'data'), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -121,9 +121,13 @@ function NewsBrowser({
     return () => window.clearTimeout(timer);
   }, [text, state, onState]);
 
+  // Page 1 came with the HTML: it is not asked again as the page opens (that answer could come
+  // from an older cache entry and take back an article the page had just shown). Every later
+  // view, the first one included when it comes back, is asked.
   const { data, error, isLoading } = useSWR(apiUrl(lang, state), fetchPage, {
     fallbackData: isInitial(state) ? initial : undefined,
     keepPreviousData: true,
+    revalidateOnMount: !isInitial(state),
     revalidateOnFocus: false,
   });
   const shown = data ?? initial;

@@ -1,12 +1,18 @@
 /**
  * Next calls register() once per server process, before that server answers its first request.
- * With REDIS_URL set, the connection to the shared cache is made here rather than on the first
- * request, so that a freshly (re)started instance answers that request from the shared cache
- * (issue 17: "a restarted instance serves from the shared cache at once") instead of racing its
- * own connection. It waits at most as long as a first request would (connection.mjs).
+ * First, a build rendered from other content than the server is set to read stops the server.
+ * Then, with REDIS_URL set, the connection to the shared cache is made here rather than on the
+ * first request, so that a freshly (re)started instance answers that request from the shared
+ * cache instead of racing its own connection. It waits at most as long as a first request would
+ * (lib/cache/redis.mjs).
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || !process.env.REDIS_URL) return;
-  const { sharedRedis } = await import('@/lib/redis/connection.mjs');
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // BUILT_FROM_CONTENT is written into the build by next.config.ts; CMS_API_URL is read now.
+  const { refuseBuildFromOtherContent } = await import('@/lib/build/refuse-other-content');
+  refuseBuildFromOtherContent(process.env.BUILT_FROM_CONTENT);
+  if (!process.env.REDIS_URL) return;
+  const { sharedRedis } = await import('@/lib/cache/redis.mjs');
   await sharedRedis(process.env.REDIS_URL)?.connecting;
 }
+

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { contentSource } from './lib/build/content-source';
 import { missingSiteUrlWarning, readConfig } from './lib/config';
 import { securityHeaders } from './lib/security-headers';
 
@@ -9,15 +10,18 @@ const cmsUrl = settings.cmsApiUrl ? new URL(settings.cmsApiUrl) : null;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Written into the build, so that `next start` can refuse to serve it from another source
+  // (instrumentation.ts, lib/build/content-source.ts).
+  env: { BUILT_FROM_CONTENT: contentSource(settings.cmsApiUrl) },
   reactStrictMode: true,
   // Next's file-system cache, except that what unknown addresses render is not written to disk.
-  cacheHandler: require.resolve('./lib/cache/route-cache-handler.cjs'),
+  cacheHandler: require.resolve('./lib/cache/file-system-handler.mjs'),
   experimental: {
     // app/global-not-found.tsx: the site's 404 page for paths that match no route.
     globalNotFound: true,
     // Each route loads the styles of the components it renders: the default ("loose") chunker put
     // the modules of every route (article, search, library, lightbox…) into one 113 KB stylesheet
-    // that blocked the first paint of every page (issue 18).
+    // that blocked the first paint of every page.
     cssChunking: 'graph',
   },
   images: {
@@ -38,13 +42,13 @@ const nextConfig: NextConfig = {
 
 /**
  * With REDIS_URL, `next start` keeps Next's cache in Redis, shared by every instance
- * (lib/cache-handler). Nothing of it is on without REDIS_URL, nor while building: the build
+ * (lib/cache/shared-handler.mjs). Nothing of it is on without REDIS_URL, nor while building: the build
  * writes its prerendered pages to its own folder, where each instance reads them.
  */
 export function sharedCache(phase: string, redisUrl: string | undefined): Pick<NextConfig, 'cacheHandler' | 'cacheMaxMemorySize'> {
   if (phase !== PHASE_PRODUCTION_SERVER || !redisUrl) return {};
   return {
-    cacheHandler: path.join(__dirname, 'lib', 'cache-handler', 'index.mjs'),
+    cacheHandler: path.join(__dirname, 'lib', 'cache', 'shared-handler.mjs'),
     // No per-instance copy in memory in front of Redis: it would keep serving what another
     // instance has revalidated.
     cacheMaxMemorySize: 0,

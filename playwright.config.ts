@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E } from './e2e/support/env';
+import { E2E } from './test/support/env';
 
 /**
  * End-to-end tests against a production build served by `next start`. `npm test` builds first
@@ -22,7 +22,9 @@ const FIXTURE_CMS_TAG = /@fixture-cms/;
 const browser = { ...devices['Desktop Chrome'], channel: undefined };
 
 const site = {
-  command: `./node_modules/.bin/next start -H 127.0.0.1 -p ${E2E.sitePort}`,
+  // As deployed (deploy/start-instances.sh): idle connections outlive the client's, so a request
+  // never goes out on a socket the server is closing (a POST then fails with ECONNRESET).
+  command: `./node_modules/.bin/next start -H 127.0.0.1 -p ${E2E.sitePort} --keepAliveTimeout 75000`,
   url: `${E2E.siteUrl}/uk`,
   env: E2E.siteEnv,
   reuseExistingServer: !process.env.CI,

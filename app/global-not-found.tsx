@@ -9,7 +9,7 @@ import '@/styles/globals.scss';
 /**
  * Paths that match no route (`/wp-login.php`, `/favicon.ico`, an unknown language on a route
  * whose `[lang]` is closed): the site's 404 page, rendered once at build time, so such requests
- * render nothing and store nothing. Outside /uk and /en a path is Ukrainian (spec part 2 §1).
+ * render nothing and store nothing. Outside /uk and /en a path is Ukrainian.
  * Next serves it with status 404 (experimental.globalNotFound).
  */
 export const metadata: Metadata = notFoundMetadata(DEFAULT_LOCALE, 'page');

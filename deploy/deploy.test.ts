@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fillNginxConf, upstreamLines } from '../scripts/nginx-front';
+import { fillNginxConf, upstreamLines } from '../test/support/nginx-front';
 
 /**
  * Issue 17, item 4: "An nginx upstream listing both instances, with max_fails and fail_timeout.
@@ -32,6 +32,15 @@ describe('deploy/start-instances.sh nginx-conf', () => {
     expect(conf).toMatch(/proxy_next_upstream error timeout http_502 http_503 http_504;/);
     expect(conf).not.toMatch(/proxy_next_upstream[^;]*non_idempotent/);
     expect(conf).toMatch(/proxy_next_upstream_tries 2;/);
+  });
+
+  it('keeps the idle connections of an instance open longer than nginx keeps its upstream ones, so no POST meets a closing socket', () => {
+    const start = readFileSync('deploy/start-instances.sh', 'utf8');
+    const instanceIdleMs = Number(/next start [^\n]*--keepAliveTimeout (\d+)/.exec(start)?.[1]);
+    const upstream = /upstream site \{([\s\S]*?)\}/.exec(readFileSync('deploy/nginx.conf', 'utf8'))?.[1] ?? '';
+    // nginx's upstream keepalive_timeout is 60 s unless the upstream block sets it.
+    const nginxIdleMs = Number(/keepalive_timeout (\d+)s?;/.exec(upstream)?.[1] ?? 60) * 1000;
+    expect(instanceIdleMs).toBeGreaterThan(nginxIdleMs);
   });
 
   it('refuses to start several instances without REDIS_URL', () => {

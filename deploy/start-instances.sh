@@ -26,7 +26,7 @@ INSTANCES_DIR=${INSTANCES_DIR:-.instances}
 [[ $INSTANCES_DIR == /* ]] || INSTANCES_DIR=$PROJECT/$INSTANCES_DIR
 HOST=${INSTANCE_HOST:-127.0.0.1}
 # An instance that fails twice within 10 s (refused connection, timeout, 502-504) gets no requests
-# for 10 s. scripts/nginx-front.ts writes the same line (deploy/deploy.test.ts compares them).
+# for 10 s. test/support/nginx-front.ts writes the same line (deploy/deploy.test.ts compares them).
 UPSTREAM_PARAMS='max_fails=2 fail_timeout=10s'
 export NEXT_TELEMETRY_DISABLED=1
 
@@ -72,8 +72,11 @@ start() {
   prepare "$port"
   (
     cd "$dir"
+    # Idle connections are kept longer than nginx keeps its upstream ones (60 s): with Node's 5 s,
+    # nginx could send a request on a socket the instance was closing, and a POST (a form, the
+    # webhook) would fail with 502 rather than be retried.
     TRUST_PROXY=1 DATA_DIR=${DATA_DIR:-$PROJECT/.data} \
-      setsid ./node_modules/.bin/next start -H "$HOST" -p "$port" >> "$dir.log" 2>&1 < /dev/null &
+      setsid ./node_modules/.bin/next start -H "$HOST" -p "$port" --keepAliveTimeout 75000 >> "$dir.log" 2>&1 < /dev/null &
     echo $! > "$dir.pid"
   )
   for _ in $(seq 1 240); do

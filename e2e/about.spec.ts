@@ -1,11 +1,11 @@
 import { expect } from '@playwright/test';
-import { test } from './support/shared-page';
-import { readContent } from './support/content';
+import { test } from '../test/support/shared-page';
+import { readContent } from '../test/support/content';
 
 type Flat = Record<string, string>;
 const FOUNDER_SLUG = 'james-william-fulbright';
 
-/** Spec part 2 §2: about, history and the founder biography, from the embedded CMS's flat records. */
+/** About, history and the founder biography, from the embedded CMS's flat records. */
 for (const lang of ['uk', 'en'] as const) {
   test.describe(`about page (${lang})`, () => {
     const data = readContent<Flat>(lang, 'pages/about.json');

@@ -1,17 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { delaysUntil, fetchPage, report } from './support/delays';
-import { E2E } from './support/env';
-import { sqlString, wpQuery, wpRest, wpWrite } from './support/wordpress';
+import { delaysUntil, fetchPage, report } from '../test/support/delays';
+import { E2E } from '../test/support/env';
+import { sqlString, wpQuery, wpRest, wpWrite } from '../test/support/wordpress';
 
 /**
- * Issue 29, the proof: an office-sized archive (the generator, here at 500 news per language)
+ * The proof: an office-sized archive (the generator, here at 500 news per language)
  * does not break what grows with it. Generated into the WordPress the publishing tests use, with
  * dates before every sample article (so the sample stays the latest news and the other tests'
  * pages are unchanged), then the site is told to refresh, as after any bulk change in WordPress.
  */
 const NEWS_PER_LANGUAGE = 500;
-/** Spec part 1: "server-provided news_per_page on the news page (default 6)"; the sample says 6. */
+/** "server-provided news_per_page on the news page (default 6)"; the sample says 6. */
 const PER_PAGE = 6;
 const PUBLISH_WITHIN_MS = 2_000;
 
@@ -35,7 +35,7 @@ function oldest(lang: 'uk' | 'en'): { title: string; slug: string } {
   return { title, slug };
 }
 
-test.describe('an office-sized archive (issue 29)', () => {
+test.describe('an office-sized archive', () => {
   test.beforeAll(() => {
     test.setTimeout(180_000);
     if (wpQuery("SELECT COUNT(*) FROM wp_options WHERE option_name = 'eos_archive_generated'") === '0') {

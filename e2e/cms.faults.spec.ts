@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { cms, type Fault } from './support/cms';
-import { readContent } from './support/content';
-import { expectFreshPage } from './support/page-cache';
-import { FAULT_ROUTES } from './support/routes';
-import { callWebhook } from './support/webhook';
+import { cms, type Fault } from '../test/support/cms';
+import { readContent } from '../test/support/content';
+import { expectFreshPage } from '../test/support/page-cache';
+import { FAULT_ROUTES } from '../test/support/routes';
+import { callWebhook } from '../test/support/webhook';
 
 /**
- * Issue 9, CMS fault suite: for every page of the route table and each fault, a page cached before
+ * , CMS fault suite: for every page of the route table and each fault, a page cached before
  * the fault keeps its content through a revalidation during the fault (never a 500 or an empty
  * page), the wait stays bounded, and the site recovers by itself when the fault ends.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { cms } from './support/cms';
-import { publishedNews, readContent, type NewsEntry } from './support/content';
-import { callWebhook } from './support/webhook';
+import { cms } from '../test/support/cms';
+import { publishedNews, readContent, type NewsEntry } from '../test/support/content';
+import { callWebhook } from '../test/support/webhook';
 
 /**
  * Tests that change the fixture CMS's content run alone (the "faults" project), so no other

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { test } from './support/shared-page';
-import { publishedNews, readContent } from './support/content';
+import { test } from '../test/support/shared-page';
+import { publishedNews, readContent } from '../test/support/content';
 
 /**
  * The sample content describes one coherent office: the same headline figures on every page,

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { fetchRaw, inPool, internalUrl, isPage, linksIn, sitemapPages } from './support/crawl';
-import { E2E } from './support/env';
+import { fetchRaw, inPool, internalUrl, isPage, linksIn, sitemapPages } from '../test/support/crawl';
+import { E2E } from '../test/support/env';
 
 /**
- * Issue 14 item 4: starting from the sitemaps, every page in both languages is read as a crawler
+ * Starting from the sitemaps, every page in both languages is read as a crawler
  * reads it, and every internal link on it (menus, cards, breadcrumbs, the language switch, the
  * exhibition's "Read More", the footer, canonical and hreflang links) answers 200, or redirects
  * once to a 200. Pages found through links are read too. Internal links are paths: an absolute

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { delaysUntil, fetchPage, report } from './support/delays';
-import { E2E } from './support/env';
-import { wpRest, wpSettings, wpWrite } from './support/wordpress';
+import { delaysUntil, fetchPage, report } from '../test/support/delays';
+import { E2E } from '../test/support/env';
+import { wpRest, wpSettings, wpWrite } from '../test/support/wordpress';
 
 /**
- * Issue 27, item 2: every slug WordPress makes works on the site. An article, a programme and a
+ * Every slug WordPress makes works on the site. An article, a programme and a
  * page are published the ordinary way (the REST API, a Ukrainian title, no slug) in a WordPress
  * that keeps such slugs percent-encoded (romanisation off, as in an install that had the plugin
  * before), each with an English translation. The site links to each by its Cyrillic address; the

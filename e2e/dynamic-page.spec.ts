@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
-import { test } from './support/shared-page';
-import { expectNoAxeViolations } from './support/axe';
-import { readContent } from './support/content';
+import { test } from '../test/support/shared-page';
+import { expectNoAxeViolations } from '../test/support/axe';
+import { readContent } from '../test/support/content';
 
 interface Item {
   slug: string;

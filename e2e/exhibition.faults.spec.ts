@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectFreshPage } from './support/page-cache';
-import { cms } from './support/cms';
-import { readContent } from './support/content';
-import { callWebhook } from './support/webhook';
+import { expectFreshPage } from '../test/support/page-cache';
+import { cms } from '../test/support/cms';
+import { readContent } from '../test/support/content';
+import { callWebhook } from '../test/support/webhook';
 
 /**
- * Photo exhibition under CMS faults and empty lists (spec part 2 §8). These change the fixture
+ * Photo exhibition under CMS faults and empty lists. These change the fixture
  * CMS, so they run alone in the "faults" project, and restore the good page afterwards.
  */
 test.describe.configure({ mode: 'serial' });

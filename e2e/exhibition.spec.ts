@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { readContent } from './support/content';
+import { expectNoAxeViolations } from '../test/support/axe';
+import { readContent } from '../test/support/content';
 
 interface ExhibitionPage {
   hero_title: string;
@@ -134,7 +134,7 @@ for (const lang of ['uk', 'en'] as const) {
       for (const author of authors) {
         const item = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: author.name }) });
         const slug = new URL(author.permalink).pathname.split('/').filter(Boolean).pop();
-        // A path on this site (issue 14: "a path would do"), to an author page that exists.
+        // A path on this site ("a path would do"), to an author page that exists.
         await expect(item.getByRole('link', { name: new RegExp(texts.readMore) })).toHaveAttribute('href', `/${lang}/authors/${slug}`);
         expect((await request.get(`/${lang}/authors/${slug}`, { maxRedirects: 0 })).status(), `${author.name}'s page`).toBe(200);
         // An author without an avatar gets a placeholder, never a broken image.

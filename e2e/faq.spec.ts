@@ -1,10 +1,9 @@
 import { expect } from '@playwright/test';
-import { test } from './support/shared-page';
-import { backend } from './support/backend';
-import { readContent } from './support/content';
+import { test } from '../test/support/shared-page';
+import { backend } from '../test/support/backend';
+import { faqQuestions, readContent } from '../test/support/content';
 
 interface FaqData {
-  faq_questions: { id: number; question: string }[];
   translations?: { contact_button_url?: string; contact_button_text?: string };
 }
 const NAV = { uk: 'Швидка навігація', en: 'Quick navigation' } as const;
@@ -12,12 +11,13 @@ const NAV = { uk: 'Швидка навігація', en: 'Quick navigation' } as
 for (const lang of ['uk', 'en'] as const) {
   test.describe(`FAQ page (${lang})`, () => {
     const data = readContent<FaqData>(lang, 'pages/faq.json');
+    const questions = faqQuestions(lang);
 
     test('the quick navigation lists every question and scrolls to the one chosen', async ({ page }) => {
       await page.goto(`/${lang}/faq`);
       const nav = page.getByRole('navigation', { name: NAV[lang] });
-      await expect(nav.getByRole('link')).toHaveText(data.faq_questions.map((q) => q.question));
-      const last = data.faq_questions[data.faq_questions.length - 1];
+      await expect(nav.getByRole('link')).toHaveText(questions.map((q) => q.question));
+      const last = questions[questions.length - 1];
       if (!last) throw new Error('the FAQ content needs questions');
       const id = backend.idOf(last.id);
       const card = page.locator(`#faq-${id}`);

@@ -1,12 +1,12 @@
 import { expect } from '@playwright/test';
-import { faultTest as test } from './support/cms';
-import { readContent } from './support/content';
-import { expectFreshPage } from './support/page-cache';
-import { callWebhook } from './support/webhook';
+import { faultTest as test } from '../test/support/cms';
+import { readContent } from '../test/support/content';
+import { expectFreshPage } from '../test/support/page-cache';
+import { callWebhook } from '../test/support/webhook';
 
 /**
- * Spec §8 sends the home to the 'Too Many Requests' screen when hero slides or programmes fail,
- * but a failure while a cached home is being regenerated must keep the cached home (issue 3).
+ * the spec sends the home to the 'Too Many Requests' screen when hero slides or programmes fail,
+ * but a failure while a cached home is being regenerated must keep the cached home.
  */
 
 for (const lang of ['uk', 'en'] as const) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readContent } from './support/content';
+import { readContent } from '../test/support/content';
 
 interface Slide {
   title: string;

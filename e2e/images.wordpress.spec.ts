@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { E2E } from './support/env';
+import { E2E } from '../test/support/env';
 
 /**
- * Issue 16: images from WordPress's media library go through next/image, allowed by the remote
+ * Images from WordPress's media library go through next/image, allowed by the remote
  * pattern taken from CMS_API_URL (next.config.ts), and from no other host.
  */
 const MEDIA = `${E2E.wordpress.url}/wp-content/uploads/`;
@@ -15,8 +15,10 @@ for (const lang of ['uk', 'en'] as const) {
     const sources = await pictures.evaluateAll((imgs) => imgs.map((img) => new URL((img as HTMLImageElement).src).searchParams.get('url') ?? ''));
     expect(sources.length).toBeGreaterThan(0);
     for (const source of sources) expect(source.startsWith(MEDIA), source).toBe(true);
+    // The first request of each size makes the optimiser fetch the original from WordPress and
+    // encode it: seconds each on a busy 2-core machine.
     await expect
-      .poll(() => pictures.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length))
+      .poll(() => pictures.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length), { timeout: 30_000 })
       .toBe(sources.length);
   });
 }

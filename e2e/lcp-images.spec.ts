@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { publishedNews, readContent, type NewsEntry } from './support/content';
+import { publishedNews, readContent, type NewsEntry } from '../test/support/content';
 
 /**
- * Issue 18: the largest paint of the home page, a programme page and an article is their first
+ * The largest paint of the home page, a programme page and an article is their first
  * picture. The server HTML asks for it first: a preload link in the head with fetchpriority=high,
  * and the <img> itself high priority and not lazy, so it does not wait for the layout to find it.
  */

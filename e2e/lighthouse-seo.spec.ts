@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 14 item 8: Lighthouse's SEO category scores 100 on /en and /en/library (it gave 92 for
+ * Lighthouse's SEO category scores 100 on /en and /en/library (it gave 92 for
  * `link-text`: links named only "Learn more"). Lighthouse runs in its own Chromium, as in
  * scripts/bench.ts; only the SEO category, which does not depend on the machine's speed.
  */

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './support/shared-page';
-import { contrastRatio, parseCssColor } from './support/contrast-math';
+import { test } from '../test/support/shared-page';
+import { contrastRatio, parseCssColor } from '../test/support/contrast-math';
 
 /**
- * Issue 14 item 10, what a visitor saw at 1366 and 390 px: the lightbox, the mobile menu, the
+ * What a visitor saw at 1366 and 390 px: the lightbox, the mobile menu, the
  * programme page's apply bar and the participants' bars, measured. (Text out of its card, the
  * strip above the footer and the footer's covered links are checked on every page by
  * readability.spec.ts.)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readContent } from './support/content';
-import { expectNoAxeViolations } from './support/axe';
+import { readContent } from '../test/support/content';
+import { expectNoAxeViolations } from '../test/support/axe';
 
 /**
  * Spec rules about moving around a page and between pages: the programme's side navigation,

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { backend } from './support/backend';
-import { readContent } from './support/content';
-import { E2E } from './support/env';
+import { expectNoAxeViolations } from '../test/support/axe';
+import { backend } from '../test/support/backend';
+import { readContent } from '../test/support/content';
+import { E2E } from '../test/support/env';
 
 interface NewsItem {
   id: number;
@@ -47,7 +47,7 @@ for (const lang of ['uk', 'en'] as const) {
         await expect(page.getByTestId('reading-time')).toContainText(MIN_READ[lang]);
         await expect(page.getByTestId('views')).toBeVisible();
         const share = page.getByTestId('share-links');
-        // Issue 14: the article's public address on SITE_URL; the content's wordpress_url is on the CMS host.
+        // The article's public address on SITE_URL; the content's wordpress_url is on the CMS host.
         const expectedUrl = `${E2E.siteUrl}/${lang}/news/${news.slug}`;
         expect(new URL(news.wordpress_url || news.link || E2E.siteUrl).host).not.toBe(new URL(E2E.siteUrl).host);
         await expect(share.locator('[data-network="facebook"]')).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(expectedUrl)}`);

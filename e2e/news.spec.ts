@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readContent } from './support/content';
-import { holdScripts } from './support/hold-scripts';
+import { readContent } from '../test/support/content';
+import { holdScripts } from '../test/support/hold-scripts';
 
 interface NewsItem {
   title: string;
@@ -69,6 +69,21 @@ for (const lang of ['uk', 'en'] as const) {
       // A shared filtered address opens filtered.
       await p.goto(`/${lang}/news?category=${category.id}`);
       await expect(p.getByTestId('news-count')).toHaveText(plural(expected.length));
+    });
+
+    test('page 1 comes with the HTML: the list asks the news API only once the visitor changes the view', async ({ page: p }) => {
+      const asked: string[] = [];
+      p.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/news') asked.push(new URL(request.url()).search);
+      });
+      await p.addInitScript(() => document.addEventListener('render-event', () => document.documentElement.setAttribute('data-rendered', ''), { once: true }));
+      await p.goto(`/${lang}/news`);
+      await expect(p.locator('html[data-rendered]')).toBeAttached({ timeout: 20_000 });
+      const category = page.categories.find((c) => all.some((n) => n.categories.includes(c.id)))!;
+      const answered = p.waitForResponse((r) => new URL(r.url()).pathname === '/api/news' && new URL(r.url()).searchParams.get('category') === String(category.id));
+      await pills(p).getByRole('button', { name: category.name, exact: true }).click();
+      await answered;
+      expect(asked).toEqual([`?lang=${lang}&category=${category.id}`]);
     });
 
     test('searches case-insensitively on title or description, with the empty state and the query', async ({ page: p }) => {
@@ -141,7 +156,10 @@ for (const lang of ['uk', 'en'] as const) {
 
     test('the mobile dropdown closes on an outside click and on Escape', async ({ page: p }) => {
       await p.setViewportSize({ width: 390, height: 800 });
+      // The page's render-event comes once it has hydrated: a click before that finds no handler.
+      await p.addInitScript(() => document.addEventListener('render-event', () => document.documentElement.setAttribute('data-rendered', ''), { once: true }));
       await p.goto(`/${lang}/news`);
+      await expect(p.locator('html[data-rendered]')).toBeAttached({ timeout: 20_000 });
       const dropdown = p.getByTestId('category-dropdown');
       const toggle = dropdown.getByRole('button').first();
       await toggle.click();

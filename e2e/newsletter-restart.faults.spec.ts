@@ -2,12 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startFixtureCms } from '../test/cms-server-process';
-import { startColdServer } from './support/cold-server';
-import { E2E } from './support/env';
+import { startFixtureCms } from '../test/support/fixture-cms/process';
+import { startColdServer } from '../test/support/cold-server';
+import { E2E } from '../test/support/env';
 
 /**
- * Issue 4: "a subscription still on disk after a server restart". The site and the fixture CMS
+ * "a subscription still on disk after a server restart". The site and the fixture CMS
  * are started here (not the suite's shared ones) so both can be stopped and started again with
  * the same data directory; the second life has nothing in memory and reads the subscription back.
  */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { backend } from './support/backend';
+import { backend } from '../test/support/backend';
 
 /**
  * The newsletter mail's unsubscribe link, on the site in both languages: the page names the

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { securityHeaders } from '../lib/security-headers';
-import { startNginxFront, type NginxFront } from '../scripts/nginx-front';
-import { freePort } from '../test/cms-server-process';
-import { E2E } from './support/env';
+import { startNginxFront, type NginxFront } from '../test/support/nginx-front';
+import { freePort } from '../test/support/fixture-cms/process';
+import { E2E } from '../test/support/env';
 
 /**
- * Issue 20, items 6 and 11, run through the shipped nginx front (deploy/nginx.conf): it sets the
+ * The forwarding and the security headers, run through the shipped nginx front (deploy/nginx.conf): it sets the
  * forwarding headers itself, and every response carries the security headers once, also Node's
  * own 431 and a bare 500, which the site cannot decorate. One front stands before an upstream
  * that echoes what it received, another before the suite's site.

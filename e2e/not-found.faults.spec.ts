@@ -1,13 +1,13 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { cms } from './support/cms';
-import { readContent } from './support/content';
-import { inPool } from './support/crawl';
-import { callWebhook } from './support/webhook';
+import { cms } from '../test/support/cms';
+import { readContent } from '../test/support/content';
+import { inPool } from '../test/support/crawl';
+import { callWebhook } from '../test/support/webhook';
 
 /**
- * What unknown addresses and failed CMS calls leave behind (issue 20 item 1, issue 14 item 4).
+ * What unknown addresses and failed CMS calls leave behind .
  * Alone in the "faults" project: the fixture CMS's content and faults change here, and the disk
  * measure needs no other test rendering pages at the same time.
  */
@@ -27,7 +27,7 @@ test('a passing CMS failure is shown as "News not found" but never kept: the nex
     { lang: 'en', file: 'news', add: en },
   ]);
   try {
-    // The Ukrainian article's old language-switch address, as in the crawl of issue 14.
+    // The Ukrainian article's old language-switch address, as in the crawl of .
     await cms.injectFault(`news/${uk.slug}`, '500');
     const during = await request.get(`/en/news/${uk.slug}`, { maxRedirects: 0 });
     expect(during.status()).toBe(404);

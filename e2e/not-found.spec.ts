@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { test } from './support/shared-page';
-import { expectNoAxeViolations } from './support/axe';
+import { test } from '../test/support/shared-page';
+import { expectNoAxeViolations } from '../test/support/axe';
 
 const TEXTS = {
   uk: { title: 'Сторінку не знайдено', home: 'На головну', back: 'Назад' },
@@ -53,18 +53,18 @@ for (const lang of ['uk', 'en'] as const) {
 }
 
 /**
- * Issue 14 item 2: every 404 is rendered on the server in full, read as a crawler or a visitor
+ * Every 404 is rendered on the server in full, read as a crawler or a visitor
  * without JavaScript reads it: `<html lang>`, the site shell (skip link, header, footer), the
  * not-found screen in the path's language, status 404 and noindex. (Next 16's `notFound()` used
  * to answer `<html id="__next_error__">` with an empty body.)
  */
 type Lang = 'uk' | 'en';
 const SCREENS = {
-  // Spec part 2 §9: "404 texts: uk 'Сторінку не знайдено'; en 'Page Not Found'".
+  // "404 texts: uk 'Сторінку не знайдено'; en 'Page Not Found'".
   page: { uk: 'Сторінку не знайдено', en: 'Page Not Found' },
-  // Spec part 1 §9: "News article missing or failed: 404 with 'News not found' (uk 'Новину не знайдено')".
+  // "News article missing or failed: 404 with 'News not found' (uk 'Новину не знайдено')".
   news: { uk: 'Новину не знайдено', en: 'News not found' },
-  // Spec part 1 §9: "Programme not found: 'Program not found' with a back link to /programs".
+  // "Programme not found: 'Program not found' with a back link to /programs".
   program: { uk: 'Програму не знайдено', en: 'Program not found' },
 } as const;
 
@@ -80,7 +80,7 @@ const UNKNOWN: { kind: string; path: (lang: Lang) => string; screen: keyof typeo
     screen: 'page',
   },
   { kind: 'a path with a file extension', path: (lang) => `/${lang}/wp-login.php`, screen: 'page' },
-  // Outside /uk and /en a path is Ukrainian (spec part 2 §1: "anything else means Ukrainian").
+  // Outside /uk and /en a path is Ukrainian ("anything else means Ukrainian").
   { kind: 'a root path with a file extension', path: () => '/wp-login.php', screen: 'page', lang: 'uk' },
   { kind: 'a path outside /uk and /en with a file extension', path: () => '/wp-admin/setup-config.php', screen: 'page', lang: 'uk' },
   { kind: 'an API path that does not exist', path: () => '/api/no-such-endpoint', screen: 'page', lang: 'uk' },

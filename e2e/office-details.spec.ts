@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
-import { test } from './support/shared-page';
-import { backend } from './support/backend';
-import { publishedNews, readContent } from './support/content';
+import { test } from '../test/support/shared-page';
+import { backend } from '../test/support/backend';
+import { publishedNews, readContent } from '../test/support/content';
 
 /**
  * One office, and the CMS's own words: contact details, the footer's notice and texts, the

@@ -1,15 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { readContent } from './support/content';
-import { delaysUntil, fetchPage, report } from './support/delays';
-import { E2E } from './support/env';
-import { expectFreshPage } from './support/page-cache';
-import { FAULT_ROUTES } from './support/routes';
-import { callWebhook } from './support/webhook';
-import { phpServerPid, wpRest, wpWrite } from './support/wordpress';
+import { readContent } from '../test/support/content';
+import { delaysUntil, fetchPage, report } from '../test/support/delays';
+import { E2E } from '../test/support/env';
+import { expectFreshPage } from '../test/support/page-cache';
+import { FAULT_ROUTES } from '../test/support/routes';
+import { callWebhook } from '../test/support/webhook';
+import { phpServerPid, wpRest, wpWrite } from '../test/support/wordpress';
 
 /**
- * Issue 16: WordPress down (its servers stopped) or slower than CMS_TIMEOUT_MS (PHP's server
+ * WordPress down (its servers stopped) or slower than CMS_TIMEOUT_MS (PHP's server
  * paused). Every page cached before keeps serving its content through a revalidation during the
  * outage, a search (never cached) says it failed instead of inventing results, and once WordPress
  * is back the next revalidation, sent by WordPress itself, shows what the office changed.

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { readContent } from './support/content';
-import { rscPayload } from './support/rsc-payload';
+import { readContent } from '../test/support/content';
+import { rscPayload } from '../test/support/rsc-payload';
 
 /**
- * Issue 18, HTML weight: "Cut what is serialized twice: props passed to client components that
+ * , HTML weight: "Cut what is serialized twice: props passed to client components that
  * need only a few fields." The status badges, cards and apply buttons are client components; a
  * whole programme passed to them was written into the RSC payload once more (on a programme page
  * its full text). They get the five fields of the application window.

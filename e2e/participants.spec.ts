@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readContent } from './support/content';
+import { readContent } from '../test/support/content';
 
 // The spec's "10+ programs" is the office's programmes, counted: the /programs catalogue (every category but us-academic).
 const programs = (lang: 'uk' | 'en') =>

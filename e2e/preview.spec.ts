@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { backend } from './support/backend';
+import { backend } from '../test/support/backend';
 
 /**
- * Issue 8: the office's draft preview. Issue 27, item 4: the link is the one WordPress's Preview
+ * The office's draft preview. the link is the one WordPress's Preview
  * button gives (a token for that item and that user, valid for minutes; the fixture CMS signs its
  * own), never a long-lived secret.
  */
@@ -37,7 +37,9 @@ test('the preview link refuses an old secret, a tampered token and a foreign pat
   const token = link.searchParams.get('token') ?? '';
   const [post, user, expires, signature] = token.split('.');
   const tampered = [post, user, Number(expires) + 3600, signature].join('.');
-  expect((await request.get(`/api/preview?token=${tampered}&path=${encodeURIComponent(DRAFTS.en.path)}`, { maxRedirects: 0 })).status()).toBe(401);
+  const refused = await request.get(`/api/preview?token=${tampered}&path=${encodeURIComponent(DRAFTS.en.path)}`, { maxRedirects: 0 });
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toMatchObject({ error: 'unauthorized' });
   expect((await request.get(`/api/preview?token=${token}&path=//evil.example`, { maxRedirects: 0 })).status()).toBe(400);
   // In preview with the English draft's token, the Ukrainian draft stays unknown (the site's not-found page).
   await page.goto(`${link.pathname}${link.search}`);

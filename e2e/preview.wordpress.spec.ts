@@ -1,12 +1,12 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { E2E } from './support/env';
-import { wpLogin, wpRest, wpWrite, type WpRole } from './support/wordpress';
+import { E2E } from '../test/support/env';
+import { wpLogin, wpRest, wpWrite, type WpRole } from '../test/support/wordpress';
 
 /**
- * Issue 16: draft preview from WordPress. An editor writes a draft (REST, application password),
+ * Draft preview from WordPress. An editor writes a draft (REST, application password),
  * opens the link WordPress's Preview button gives, signed in as in the admin, and lands on the
  * site's draft preview; leaving preview shows the public page, where the draft does not exist.
- * Issue 27, item 4: the link carries a token for that draft and that user only: a contributor
+ * The link carries a token for that draft and that user only: a contributor
  * previews their own draft, and another author's draft stays unknown in that preview.
  */
 const CASES = [

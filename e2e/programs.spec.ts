@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { readContent } from './support/content';
+import { expectNoAxeViolations } from '../test/support/axe';
+import { readContent } from '../test/support/content';
 
 interface Program {
   slug: string;

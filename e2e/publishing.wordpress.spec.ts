@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { publishedNews } from './support/content';
-import { delaysUntil, fetchPage, report, type Fetched } from './support/delays';
-import { SEO_ROUTES } from './support/routes';
-import { NAMESPACE, wpIdBySlug, wpRest, wpWrite } from './support/wordpress';
+import { publishedNews } from '../test/support/content';
+import { delaysUntil, fetchPage, report, type Fetched } from '../test/support/delays';
+import { SEO_ROUTES } from '../test/support/routes';
+import { NAMESPACE, wpIdBySlug, wpRest, wpWrite } from '../test/support/wordpress';
 
 /**
- * Issue 16: publishing end to end. An editor changes content through WordPress's REST API with
+ * Publishing end to end. An editor changes content through WordPress's REST API with
  * an application password; the plugin's own hooks call the site's webhook (no test calls it);
  * the site shows the change. Each delay is measured from the moment WordPress answered the save
  * and printed. Every test puts WordPress back as it found it.

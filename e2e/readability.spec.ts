@@ -1,11 +1,11 @@
 import { expect } from '@playwright/test';
-import { test } from './support/shared-page';
-import { layoutFailures } from './support/layout';
-import { readabilityFailures } from './support/readability';
-import { routeTablePaths } from './support/routes';
+import { test } from '../test/support/shared-page';
+import { layoutFailures } from '../test/support/layout';
+import { readabilityFailures } from '../test/support/readability';
+import { routeTablePaths } from '../test/support/routes';
 
 /**
- * Issue 14 items 1, 8 and 10, on every page of the route table (spec part 2 §2), in both
+ * Readability, on every page of the route table, in both
  * languages, on a laptop and a phone, in one page load per route:
  * - no text below the WCAG minimum contrast (1.4.3: 4.5:1, 3:1 for large text): every axe rule
  *   (best practice included), the contrasts axe measured but filed as "incomplete", and text over

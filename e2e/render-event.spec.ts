@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Spec part 2 §2: "After a page loads, about 500 ms later a document-level event named render-event is dispatched". */
+/** "After a page loads, about 500 ms later a document-level event named render-event is dispatched". */
 test.beforeEach(async ({ page }) => {
   // Time flows as usual, and runFor below fires at once every timer due in the time it skips.
   await page.clock.install();

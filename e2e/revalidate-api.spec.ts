@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { E2E } from './support/env';
-import { expectFreshPage, pageCacheState } from './support/page-cache';
+import { E2E } from '../test/support/env';
+import { expectFreshPage, pageCacheState } from '../test/support/page-cache';
 
-/** Issue 8: the revalidation webhook's answers. */
+/** The revalidation webhook's answers. */
 const SECRET = E2E.siteEnv.REVALIDATE_SECRET ?? '';
 const headers = (secret: string) => ({ 'x-revalidate-secret': secret, 'content-type': 'application/json' });
 
@@ -26,6 +26,7 @@ test.describe('revalidation webhook', () => {
     const response = await request.get('/api/revalidate');
     expect(response.status()).toBe(405);
     expect(response.headers().allow).toBe('POST');
+    expect(await response.json()).toEqual({ error: 'method_not_allowed' });
   });
 
   test('a malformed body is 400 and revalidates nothing', async ({ request }) => {
@@ -34,7 +35,7 @@ test.describe('revalidation webhook', () => {
     for (const data of ['{not json', JSON.stringify({ type: 'nope' }), JSON.stringify({ type: 'program' })]) {
       const response = await request.post('/api/revalidate', { headers: headers(SECRET), data });
       expect(response.status()).toBe(400);
-      expect((await response.json()).error).toMatch(/body/i);
+      expect((await response.json()).error).toMatch(/^(invalid_json|invalid_body)$/);
     }
     // Nothing was marked: not even the tags every page shares (a refresh of everything would show here).
     expect(await pageCacheState(request, path)).toBe('HIT');

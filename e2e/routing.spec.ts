@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect } from '@playwright/test';
-import { test } from './support/shared-page';
-import { readContent } from './support/content';
+import { test } from '../test/support/shared-page';
+import { readContent } from '../test/support/content';
 
 test.describe('locale routing', () => {
   test('"/" redirects to /uk', async ({ request }) => {
@@ -50,7 +50,7 @@ test.describe('locale routing', () => {
   }
 
   test('on an article the language switch goes straight to the translation, and elsewhere again swaps the path', async ({ page, request }) => {
-    // Issue 14 item 3: "The language switch links straight to the translation's address."
+    // "The language switch links straight to the translation's address."
     const news = readContent<{ news: { slug: string; alternate_slug: string | null; status?: string }[]; translations: Record<string, string> }>('uk', 'news.json');
     const article = news.news.find((n) => n.status !== 'draft' && n.alternate_slug);
     if (!article) throw new Error('no translated Ukrainian article in the content');

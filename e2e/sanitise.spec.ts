@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { faultTest as test } from './support/cms';
-import { readContent } from './support/content';
+import { faultTest as test } from '../test/support/cms';
+import { readContent } from '../test/support/content';
 
 /**
  * Issue: "A test puts a script tag, an onerror attribute and a javascript: link into CMS content
@@ -78,7 +78,7 @@ test('CMS HTML with a script, an event handler and a javascript: link reaches th
 });
 
 /**
- * Issue 20, item 10: "id and name survive on every element of CMS HTML, which allows DOM clobbering
+ * "id and name survive on every element of CMS HTML, which allows DOM clobbering
  * (e.g. <a id="__next">). Prefix them consistently, so that in-page anchors keep working. Iframes
  * keep any allow value. Force sandbox and a fixed allow list on the embeds you allow."
  */

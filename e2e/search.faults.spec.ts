@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { faultTest } from './support/cms';
+import { expectNoAxeViolations } from '../test/support/axe';
+import { faultTest } from '../test/support/cms';
 
 const TEXTS = {
   uk: { error: 'Не вдалося виконати пошук', retry: 'Спробувати ще раз', noResults: 'Нічого не знайдено', word: 'стипендіати', overlayError: 'Пошук зараз недоступний. Будь ласка, спробуйте ще раз за мить.', open: 'Відкрити пошук', dialog: 'Пошук на сайті' },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
-import { holdScripts } from './support/hold-scripts';
+import { expectNoAxeViolations } from '../test/support/axe';
+import { holdScripts } from '../test/support/hold-scripts';
 import { SEARCH_DEBOUNCE_MS } from '../lib/constants';
 
 const TEXTS = {
@@ -215,7 +215,7 @@ for (const lang of ['uk', 'en'] as const) {
       await expect(page.getByTestId('search-count')).toContainText(String(answer.total));
       await expect(page.getByTestId('search-results').locator('li')).toHaveCount(10);
 
-      // Spec part 2 §5: "previous is disabled on page 1, next on the last page; at most five numbered
+      // "previous is disabled on page 1, next on the last page; at most five numbered
       // page buttons, shown only when there is more than one page" — links the server renders.
       const pagination = page.getByRole('navigation', { name: lang === 'uk' ? 'Сторінки результатів пошуку' : 'Search results pages' });
       await expect(pagination.getByRole('link', { name: texts.previous })).toBeDisabled();

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 
-/** Issue 9: security headers on every response, set in one place (next.config.ts). */
+/** Security headers on every response, set in one place (next.config.ts). */
 const EXPECTED: Record<string, RegExp> = {
   'content-security-policy': /default-src 'self'.*object-src 'none'.*frame-ancestors 'none'/,
   'strict-transport-security': /max-age=\d+/,
   'x-content-type-options': /^nosniff$/,
   'referrer-policy': /^strict-origin-when-cross-origin$/,
   'permissions-policy': /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
-  // Issue 20, item 11.
+  // .
   'cross-origin-opener-policy': /^same-origin$/,
 };
 

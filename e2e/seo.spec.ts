@@ -1,11 +1,12 @@
 import { expect } from '@playwright/test';
-import { readContent } from './support/content';
-import { E2E } from './support/env';
-import { SEO_ROUTES } from './support/routes';
-import { test } from './support/shared-page';
+import { z } from 'zod';
+import { readContent } from '../test/support/content';
+import { E2E } from '../test/support/env';
+import { SEO_ROUTES } from '../test/support/routes';
+import { test } from '../test/support/shared-page';
 
 /**
- * Issue 8: metadata and share previews in the server HTML (JavaScript disabled, as a crawler):
+ * Metadata and share previews in the server HTML (JavaScript disabled, as a crawler):
  * title, description (cut near 155/160 + ellipsis), canonical, hreflang uk/en/x-default, robots,
  * Open Graph and Twitter cards with an image.
  */
@@ -40,7 +41,7 @@ for (const lang of ['uk', 'en'] as const) {
       );
       expect(Object.keys(alternates).sort()).toEqual(['en', 'uk', 'x-default']);
       expect(alternates['x-default']).toBe(alternates.uk);
-      // Issue 14: every alternate carries its language prefix and answers 200 directly, and the
+      // Every alternate carries its language prefix and answers 200 directly, and the
       // header's language switch links straight to the translation.
       for (const href of new Set(Object.values(alternates))) {
         expect((await page.request.get(href, { maxRedirects: 0 })).status(), href).toBe(200);
@@ -64,6 +65,30 @@ for (const lang of ['uk', 'en'] as const) {
       expect(meta('meta[name="twitter:image:alt"]')).toBeTruthy();
     });
   }
+}
+
+const structuredData = z.array(z.looseObject({ '@type': z.string() }));
+const faqPageData = z.object({
+  mainEntity: z.array(z.object({ '@type': z.literal('Question'), name: z.string(), acceptedAnswer: z.object({ '@type': z.literal('Answer'), text: z.string() }) })),
+});
+const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
+
+for (const lang of ['uk', 'en'] as const) {
+  test(`structured data of /${lang}/faq: a FAQPage with each question of the page and its answer`, async ({ page }) => {
+    await page.goto(`/${lang}/faq`);
+    const things = structuredData.parse(
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text) as unknown].flat()),
+    );
+    const faq = faqPageData.parse(things.find((thing) => thing['@type'] === 'FAQPage'));
+    const cards = page.locator('article[id^="faq-"]');
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(await cards.locator('h3').allTextContents());
+    // The page's own questions first, then the news posts filed under the FAQ category.
+    const own = readContent<{ faq_questions: { question: string }[] }>(lang, 'pages/faq.json').faq_questions.map((q) => q.question);
+    expect(faq.mainEntity.slice(0, own.length).map((q) => q.name)).toEqual(own);
+    // The answer as text: what the card shows, without its markup.
+    const answers = await cards.locator('h3 + *').allTextContents();
+    expect(faq.mainEntity.map((q) => withoutSpaces(q.acceptedAnswer.text))).toEqual(answers.map(withoutSpaces));
+  });
 }
 
 test('the 404 page is noindex and answers 404, in both languages', async ({ page }) => {
@@ -98,7 +123,7 @@ test('an article is Open Graph type article with its times; its description come
     await page.goto(`/${lang}/news/${ARTICLES.fromText[lang]}`);
     expect(seoRecords[String(news.find((n) => n.slug === ARTICLES.fromText[lang])?.id ?? 0)]).toBeUndefined();
     const description = (await content('meta[name="description"]')) ?? '';
-    // Spec part 1 §5: article text cut near 160 characters at a word boundary, plus an ellipsis.
+    // Article text cut near 160 characters at a word boundary, plus an ellipsis.
     expect(description).toMatch(/[^\s…]…$/);
     expect(description.length).toBeLessThanOrEqual(161);
     expect(description.length).toBeGreaterThan(120);
@@ -126,7 +151,9 @@ test('the generated share image is a 1200×630 PNG, with Cyrillic', async ({ req
   expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
   expect(png.readUInt32BE(16)).toBe(1200);
   expect(png.readUInt32BE(20)).toBe(630);
-  expect((await request.get('/api/og?lang=de&title=x')).status()).toBe(400);
+  const refused = await request.get('/api/og?lang=de&title=x');
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ error: 'invalid_query' });
 });
 
 test('robots.txt disallows /api/ and points to the sitemaps', async ({ request }) => {
@@ -142,7 +169,7 @@ test('the sitemap lists both languages with alternates', async ({ request }) => 
   expect(pages).toContain(`${site}/uk/team`);
   expect(pages).toContain(`${site}/en/team`);
   expect(pages).toMatch(/hreflang="en" href="[^"]+\/en\/team"/);
-  // The CMS's part: an index of parts of bounded size (issue 29): programmes, pages, a page of articles each.
+  // The CMS's part: an index of parts of bounded size: programmes, pages, a page of articles each.
   const index = await (await request.get('/server-sitemap.xml')).text();
   expect(index).toContain('<sitemapindex');
   const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);

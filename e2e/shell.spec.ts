@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OFFICE_DEFAULTS } from '../lib/constants';
-import { readContent } from './support/content';
+import { readContent } from '../test/support/content';
 
 interface MenuItem {
   id: number;

@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
-import { test } from './support/shared-page';
-import { expectNoAxeViolations } from './support/axe';
+import { test } from '../test/support/shared-page';
+import { expectNoAxeViolations } from '../test/support/axe';
 
 /**
- * Spec part 2 §2: the hard-coded pages (impact, article, circles demo, Ukrainian programmes, research).
+ * The hard-coded pages (impact, article, circles demo, Ukrainian programmes, research).
  * Their figures are the office's own (lib/office/figures.ts), where the spec's sample values
  * (1000+ alumni, 50+ partners, 200+ host institutions) contradict what the office's CMS pages say.
  */
@@ -164,7 +164,7 @@ for (const lang of ['uk', 'en'] as const) {
       await expect(page.getByText(t.subscribed)).toBeVisible();
       expect(bodies).toEqual([{ email: 'olena@example.org', honeypot: '', lang }]);
       await expect(email).toHaveValue('');
-      answer = { status: 429, body: { message: 'rate_limit' } };
+      answer = { status: 429, body: { error: 'rate_limit' } };
       await email.fill('olena@example.org');
       await submit.click();
       await expect(page.getByText(t.rateLimit)).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { test } from './support/shared-page';
-import { readContent } from './support/content';
+import { test } from '../test/support/shared-page';
+import { readContent } from '../test/support/content';
 
 interface Testimonial {
   id: number;

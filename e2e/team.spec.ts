@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { test } from './support/shared-page';
-import { readContent } from './support/content';
+import { test } from '../test/support/shared-page';
+import { readContent } from '../test/support/content';
 
 interface Member {
   id: number;
@@ -36,7 +36,7 @@ for (const lang of ['uk', 'en'] as const) {
     const galleryTotal = readContent<Post[]>(null, 'posts.json').filter((p) => p.categories.includes(EXCLUDED[lang])).length;
 
     test('lists members without the excluded category or contact data, ordered by position_order (non-numeric as 999)', async ({ page }) => {
-      // Spec part 2 §5, stated from the content: excluded category, none of position/department/email.
+      // Excluded category, none of position/department/email.
       const expected = members
         .filter((m) => !(m.categories ?? []).includes(EXCLUDED[lang]))
         .filter((m) => [m.position, m.department, m.email].some((v) => (v ?? '').trim() !== ''))

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { cms } from './support/cms';
-import { startColdServer, type ColdServer } from './support/cold-server';
-import { readContent } from './support/content';
-import { E2E } from './support/env';
-import { callWebhook } from './support/webhook';
+import { cms } from '../test/support/cms';
+import { startColdServer, type ColdServer } from '../test/support/cold-server';
+import { readContent } from '../test/support/content';
+import { E2E } from '../test/support/env';
+import { callWebhook } from '../test/support/webhook';
 
 /**
- * Spec part 1 §8: "Home: if hero slides or programmes fail or come back empty → 'Too Many
+ * "Home: if hero slides or programmes fail or come back empty → 'Too Many
  * Requests' screen" with a 900 s countdown, then "page is now available" and a refresh button.
  * The main server always has a good home to keep (see home.faults.spec.ts), so this runs a
  * second server from the same build with no data cache and no prerendered home.
@@ -19,7 +19,7 @@ const CASES = [
     lang: 'uk',
     cause: 'hero slides fail (HTTP 500)',
     title: 'Занадто багато запитів',
-    // Spec part 1 §8: "hints: wait a few minutes, use a VPN, contact us".
+    // "hints: wait a few minutes, use a VPN, contact us".
     hints: ['Зачекайте кілька хвилин і спробуйте знову.', 'Скористайтеся VPN', "зв'яжіться з нами"],
     available: 'Сторінка вже доступна',
     refresh: 'Оновити сторінку',

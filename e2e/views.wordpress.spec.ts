@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { wpIdBySlug, wpQuery } from './support/wordpress';
+import { wpIdBySlug, wpQuery } from '../test/support/wordpress';
 
 /**
- * Issue 16: a visitor's view reaches WordPress. The article page sends its view to the site's
+ * A visitor's view reaches WordPress. The article page sends its view to the site's
  * /api/views, which forwards it to the plugin; the count lives in the post's meta `_eos_views`.
  * (The newsletter and the contact form are checked in WordPress by newsletter.spec.ts and
  * contacts.spec.ts through support/backend.ts.)

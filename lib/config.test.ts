@@ -6,7 +6,7 @@ import { importWithEnv } from '@/test/import-with-env';
 import { missingSiteUrlWarning, readConfig } from './config';
 
 /**
- * Issue 20, item 9: "SITE_URL unset in production. Canonical links, hreflang, the sitemap, feeds
+ * "SITE_URL unset in production. Canonical links, hreflang, the sitemap, feeds
  * and share images then all point to http://localhost:3000. next build and next start in
  * production without SITE_URL print a loud warning naming the setting."
  */
@@ -41,12 +41,12 @@ describe('SITE_URL', () => {
 });
 
 /**
- * Issue 17: "When REDIS_URL is set, Next's cache lives in Redis … With REDIS_URL unset, behaviour
+ * "When REDIS_URL is set, Next's cache lives in Redis … With REDIS_URL unset, behaviour
  * stays exactly as today."
  */
 describe('REDIS_URL', () => {
-  /** Next's file-system cache with the site's rule for unknown addresses (issue 20, item 1). */
-  const LOCAL_HANDLER = path.join(process.cwd(), 'lib', 'cache', 'route-cache-handler.cjs');
+  /** Next's file-system cache with the site's rule for unknown addresses. */
+  const LOCAL_HANDLER = path.join(process.cwd(), 'lib', 'cache', 'file-system-handler.mjs');
 
   it('unset, leaves Next with its own file-system cache (and the 404 rule) in every phase', async () => {
     const nextConfig = await loadNextConfig({ REDIS_URL: undefined, SITE_URL: 'https://www.example.org' });
@@ -60,7 +60,7 @@ describe('REDIS_URL', () => {
   it('set, gives `next start` the shared cache handler and no per-instance memory copy; the build keeps its own', async () => {
     const nextConfig = await loadNextConfig({ REDIS_URL: 'redis://127.0.0.1:6379', SITE_URL: 'https://www.example.org' });
     const server = nextConfig.default(PHASE_PRODUCTION_SERVER);
-    expect(server.cacheHandler).toBe(path.join(process.cwd(), 'lib', 'cache-handler', 'index.mjs'));
+    expect(server.cacheHandler).toBe(path.join(process.cwd(), 'lib', 'cache', 'shared-handler.mjs'));
     expect(existsSync(server.cacheHandler ?? '')).toBe(true);
     expect(server.cacheMaxMemorySize).toBe(0);
     expect(nextConfig.default(PHASE_PRODUCTION_BUILD).cacheHandler).toBe(LOCAL_HANDLER);

@@ -18,7 +18,6 @@ export const SEARCH_MAX_PAGE_BUTTONS = 5;
 export const NEWS_ON_HOME = 6;
 export const NEWS_PER_PAGE_DEFAULT = 6;
 export const NEWS_CARD_DESCRIPTION_CUT = 240;
-export const HIDDEN_NEWS_CATEGORIES = [260, 262] as const;
 export const AUTHOR_CATEGORIES = [274, 276] as const;
 export const RELATED_NEWS_MAX = 3;
 export const NEWS_FEED_SIZE = 20;
@@ -67,6 +66,7 @@ export const TIMELINE_DRAG_FACTOR = 2;
 export const TIMELINE_COLOURS = 4;
 export const FAQ_REDIRECT_DELAY_MS = 2500;
 export const LONG_TITLE_THRESHOLD = 42;
+/** The FAQ categories (uk, en): their posts are the FAQ page's questions, never listed as news. */
 export const FAQ_CATEGORIES = [260, 262] as const;
 export const PROGRAM_CATEGORIES = [22, 45] as const;
 export const NEWS_CATEGORIES = [3, 70] as const;
@@ -109,7 +109,7 @@ export const VIEW_CLIENT_LIMIT = { views: 60, windowMs: 10 * 60 * 1000 } as cons
 export const NEWS_STATIC_SLUGS_PER_LANG = 20;
 /**
  * Keys each rate limiter remembers at most (clients in one window; a busy day has a few thousand).
- * Past it, the window that ends soonest is given up. About 150 bytes a key (README, Security).
+ * Past it, the window that ends soonest is given up. About 150 bytes a key (docs/security.md).
  */
 export const RATE_LIMIT_CAPACITY = 20_000;
 /**

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
 
 /**
- * Issue 20, item 11: "Next's own error responses (500, 431) carry no security headers. Have
+ * "Next's own error responses (500, 431) carry no security headers. Have
  * deploy/nginx.conf add them to every response (always)." And item 6: "have deploy/nginx.conf set
  * [the forwarding headers] itself." The nginx front's copy of the headers stays equal to the site's;
  * e2e/nginx-front.spec.ts runs it.

@@ -1,7 +1,7 @@
 /**
  * Security headers for every response, set once in next.config.ts.
  * The CSP is static because a nonce would make every page dynamic and defeat ISR; Next's inline
- * bootstrap scripts therefore need 'unsafe-inline' for scripts (see README, Security).
+ * bootstrap scripts therefore need 'unsafe-inline' for scripts (see docs/security.md).
  */
 export function contentSecurityPolicy(isProduction: boolean, cmsApiUrl?: string): string {
   const isDev = !isProduction;

@@ -1,4 +1,4 @@
-/** The archive bench's results (scripts/bench-archive.ts) as a Markdown table, with issue 29's targets. */
+/** The archive bench's results (scripts/bench-archive.ts) as a Markdown table, with its targets. */
 
 interface Render {
   path: string;

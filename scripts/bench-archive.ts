@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --archive` (issue 29): the site against two local WordPresses at once, one with
+ * `npm run bench -- --archive`: the site against two local WordPresses at once, one with
  * the sample content and one with an office-sized archive on top (scripts/wordpress.sh reset
  * --archive), measured in alternation in the same minutes and printed side by side:
  *  - the time and bytes of every contract read a page render makes (a recording proxy sits
@@ -21,7 +21,7 @@ import { createClient } from '@redis/client';
 import { startRecordingProxy, type CmsRead, type RecordingProxy } from './bench-archive-proxy';
 import { archiveMarkdown, type SideResult } from './bench-archive-report';
 import { loadAverage, log, measured, quantile, readEnvFile, sleep, slugsOf, timedFetch, treeRssKb, wpColumn } from './bench-archive-steps';
-import { startRedis, type RedisServer } from './redis-server';
+import { startRedis, type RedisServer } from '../test/support/redis-server';
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, '.tmp', 'bench-archive');

@@ -1,6 +1,6 @@
 /**
  * Cached-page throughput through the nginx front (deploy/nginx.conf) with two instances against
- * one (issue 17). A section of `npm run bench` (scripts/bench.ts calls benchInstances on its
+ * one. A section of `npm run bench` (scripts/bench.ts calls benchInstances on its
  * build); alone: `npm run bench:instances` on the last build (`npm run build` first).
  *
  * The instances run as deployed: deploy/start-instances.sh, each from its own copy of the build,
@@ -18,8 +18,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { load, type LoadRun } from './autocannon-load';
-import { NGINX, startNginxFront, type NginxFront } from './nginx-front';
-import { startRedis } from './redis-server';
+import { NGINX, startNginxFront, type NginxFront } from '../test/support/nginx-front';
+import { startRedis } from '../test/support/redis-server';
 
 const run = promisify(execFile);
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);

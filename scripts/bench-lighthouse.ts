@@ -1,15 +1,18 @@
+import os from 'node:os';
+import { lcpGraph, type LcpGraph } from './bench-lcp-graph';
+
 /**
- * Lighthouse for the benchmark: mobile defaults (simulated throttling: 150 ms RTT, 1.6 Mbps,
- * 4× CPU), in a fresh headless Chromium per run. A warm-up run is discarded (it fills Next's image
- * cache, as any visit before a real one would); the figures are the median, metric by metric, of
- * three runs.
+ * Lighthouse for the benchmark, measured side by side with the bare Next page: mobile
+ * defaults (simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU), one headless Chromium kept open
+ * for all runs (Lighthouse clears the origin's cache and storage before each), and for each route
+ * a warm-up of both pages (it fills Next's image cache, as any visit before a real one would), then
+ * rounds that alternate the site's route with the bare page. Each figure is the median of its
+ * rounds. The bare page is the yardstick: measured in the same minutes, it shows what the machine
+ * does to any Next page. When it scores under `BUSY_BARE_SCORE` in a round, the machine was busy
+ * and the route's figures measured the machine, not the site: the route is flagged.
  *
- * Runs the browser held back: with the machine busy, headless Chromium sometimes presents a frame
- * it has already painted one or two whole seconds late, because its display compositor throttles
- * BeginFrames to a renderer it finds unresponsive (GoogleChrome/lighthouse#17148). The page has
- * then fired `load` before its first paint, and Lighthouse's simulation counts every request up
- * to that late paint, which inflates LCP by seconds. Such a run measures the machine, not the
- * page: it is recorded as held and replaced by another (at most `MAX_EXTRA_RUNS` per route).
+ * Every run also records Lighthouse's `benchmarkIndex` (its CPU benchmark of the machine at that
+ * moment), and each route the load average before and after its runs.
  */
 export interface LighthouseRun {
   performance: number;
@@ -21,33 +24,54 @@ export interface LighthouseRun {
   tbtMs: number;
   speedIndexMs: number;
   cls: number;
+  benchmarkIndex: number;
   /** Lighthouse's LCP phases (simulated): time to first byte, load delay, load time, render delay. */
   lcpPhases: Record<string, number>;
   lcpElement: string;
+  /** What the simulated LCP counted: requests finished and scripts run before the observed paint. */
+  lcpGraph?: LcpGraph;
   observed: { firstPaintMs: number; lcpMs: number; loadMs: number };
   heldByBrowser: boolean;
   /** Lighthouse's own error for a run that measured nothing (NO_FCP, NO_LCP…): every metric reads 0. */
   runtimeError?: string;
 }
 
-export interface LighthouseSummary extends Omit<LighthouseRun, 'lcpPhases' | 'lcpElement' | 'observed' | 'heldByBrowser'> {
-  lcpPhases: Record<string, number>;
-  lcpElement: string;
-  runs: Pick<LighthouseRun, 'performance' | 'lcpMs' | 'tbtMs' | 'fcpMs'>[];
-  /** Runs replaced because the browser held a painted frame back (see above). */
+export type RunFigures = Pick<LighthouseRun, 'performance' | 'lcpMs' | 'tbtMs' | 'fcpMs' | 'benchmarkIndex'>;
+
+export interface LighthouseSummary extends Omit<LighthouseRun, 'observed' | 'heldByBrowser' | 'runtimeError' | 'benchmarkIndex'> {
+  runs: RunFigures[];
+  /**
+   * Runs whose first paint came well after `load`: on a busy machine headless Chromium's display
+   * compositor sometimes holds a painted frame back (GoogleChrome/lighthouse#17148), and the
+   * simulation then counts every request up to that late paint. Counted, not replaced.
+   */
   heldRuns: number;
-  /** Runs replaced because Lighthouse measured nothing (its runtime error). */
+  /** Runs measured again because Lighthouse measured nothing (its runtime error). */
   failedRuns: number;
 }
 
+/** One route beside the bare page, measured in alternation. */
+export interface SideBySide {
+  site: LighthouseSummary;
+  bare: LighthouseSummary;
+  /** `os.loadavg()` (1, 5, 15 minutes) before the warm-up and after the last round. */
+  loadAverage: { before: number[]; after: number[] };
+  /** Rounds in which the bare page scored under `BUSY_BARE_SCORE`. */
+  busyRounds: number;
+}
+
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-export const LIGHTHOUSE_RUNS = 3;
-const MAX_EXTRA_RUNS = 3;
+export const LIGHTHOUSE_ROUNDS = 3;
+/** The bare Next page scores 100 on a quiet machine of this kind; under this, the machine was busy. */
+export const BUSY_BARE_SCORE = 95;
+const MAX_FAILED_RUNS = 3;
 /** A first paint this long after `load` is the browser's throttling, not the page (whole seconds in practice). */
 const HELD_PAINT_MS = 500;
 
 type Lhr = {
   runtimeError?: { code: string; message: string };
+  configSettings: unknown;
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>;
 };
@@ -64,43 +88,52 @@ function lcpDetails(lhr: Lhr): { phases: Record<string, number>; element: string
   return { phases, element };
 }
 
-/** One run of Lighthouse (mobile) against `url`, in a fresh Chromium. */
-export async function lighthouseRun(url: string): Promise<LighthouseRun> {
+export interface Browser {
+  port: number;
+  close: () => Promise<void>;
+}
+
+/** The one headless Chromium the runs share. */
+export async function openBrowser(): Promise<Browser> {
   const { launch } = await import('chrome-launcher');
-  const lighthouse = (await import('lighthouse')).default;
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const lhr = result.lhr as unknown as Lhr;
-    const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
-    const audit = (key: string) => Number(lhr.audits[key]?.numericValue ?? 0);
-    const metrics = (lhr.audits.metrics?.details?.items?.[0] ?? {}) as Record<string, number>;
-    const observed = {
-      firstPaintMs: Math.round(metrics.observedFirstPaint ?? 0),
-      lcpMs: Math.round(metrics.observedLargestContentfulPaint ?? 0),
-      loadMs: Math.round(metrics.observedLoad ?? 0),
-    };
-    const lcp = lcpDetails(lhr);
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcpMs: Math.round(audit('first-contentful-paint')),
-      lcpMs: Math.round(audit('largest-contentful-paint')),
-      tbtMs: Math.round(audit('total-blocking-time')),
-      speedIndexMs: Math.round(audit('speed-index')),
-      cls: audit('cumulative-layout-shift'),
-      lcpPhases: lcp.phases,
-      lcpElement: lcp.element,
-      observed,
-      heldByBrowser: browserHeldPaint(observed),
-      runtimeError: lhr.runtimeError?.code,
-    };
-  } finally {
-    await chrome.kill();
-  }
+  return { port: chrome.port, close: async () => chrome.kill() };
+}
+
+/** One run of Lighthouse (mobile) against `url` in the browser on `port`. */
+export async function lighthouseRun(port: number, url: string): Promise<LighthouseRun> {
+  const lighthouse = (await import('lighthouse')).default;
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const lhr = result.lhr as unknown as Lhr;
+  const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+  const audit = (key: string) => Number(lhr.audits[key]?.numericValue ?? 0);
+  const metrics = (lhr.audits.metrics?.details?.items?.[0] ?? {}) as Record<string, number>;
+  const observed = {
+    firstPaintMs: Math.round(metrics.observedFirstPaint ?? 0),
+    lcpMs: Math.round(metrics.observedLargestContentfulPaint ?? 0),
+    loadMs: Math.round(metrics.observedLoad ?? 0),
+  };
+  const lcp = lcpDetails(lhr);
+  const graph = lhr.runtimeError ? undefined : await lcpGraph(lhr, result.artifacts as unknown as Record<string, unknown>).catch(() => undefined);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    speedIndexMs: Math.round(audit('speed-index')),
+    cls: audit('cumulative-layout-shift'),
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    lcpPhases: lcp.phases,
+    lcpElement: lcp.element,
+    lcpGraph: graph,
+    observed,
+    heldByBrowser: browserHeldPaint(observed),
+    runtimeError: lhr.runtimeError?.code,
+  };
 }
 
 /** A run Lighthouse could not measure: its runtime error, or no LCP at all. */
@@ -113,31 +146,11 @@ export function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** Warm-up, then `LIGHTHOUSE_RUNS` valid runs; each figure is the median of its runs. */
-export async function lighthouseSummary(url: string, runs = LIGHTHOUSE_RUNS, log: (message: string) => void = () => {}): Promise<LighthouseSummary> {
-  await lighthouseRun(url);
-  const kept: LighthouseRun[] = [];
-  let held = 0;
-  let failed = 0;
-  while (kept.length < runs) {
-    const run = await lighthouseRun(url);
-    // A run without figures would enter the medians as zeros (an LCP of 0 ms passes any budget).
-    if (measuredNothing(run)) {
-      failed += 1;
-      log(`  ${url}: Lighthouse measured nothing (${run.runtimeError ?? 'no LCP'}): run again`);
-      if (failed > MAX_EXTRA_RUNS) throw new Error(`Lighthouse measured nothing in ${failed} runs of ${url} (${run.runtimeError ?? 'no LCP'})`);
-      continue;
-    }
-    if (run.heldByBrowser && held < MAX_EXTRA_RUNS) {
-      held += 1;
-      log(`  ${url}: first paint ${run.observed.firstPaintMs} ms after load at ${run.observed.loadMs} ms, browser held the frame: run again`);
-      continue;
-    }
-    kept.push(run);
-  }
-  const m = (pick: (run: LighthouseRun) => number) => median(kept.map(pick));
+/** Each figure is the median of its runs; phases, element and graph come from the run with the median LCP. */
+export function summarize(runs: LighthouseRun[], failedRuns = 0): LighthouseSummary {
+  const m = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
   const lcpMedian = m((run) => run.lcpMs);
-  const representative = kept.find((run) => run.lcpMs === lcpMedian) ?? kept[0];
+  const representative = runs.find((run) => run.lcpMs === lcpMedian) ?? runs[0];
   return {
     performance: m((run) => run.performance),
     accessibility: m((run) => run.accessibility),
@@ -150,8 +163,53 @@ export async function lighthouseSummary(url: string, runs = LIGHTHOUSE_RUNS, log
     cls: m((run) => run.cls),
     lcpPhases: representative?.lcpPhases ?? {},
     lcpElement: representative?.lcpElement ?? '',
-    runs: kept.map(({ performance, lcpMs, tbtMs, fcpMs }) => ({ performance, lcpMs, tbtMs, fcpMs })),
-    heldRuns: held,
-    failedRuns: failed,
+    lcpGraph: representative?.lcpGraph,
+    runs: runs.map(({ performance, lcpMs, tbtMs, fcpMs, benchmarkIndex }) => ({ performance, lcpMs, tbtMs, fcpMs, benchmarkIndex })),
+    heldRuns: runs.filter((run) => run.heldByBrowser).length,
+    failedRuns,
   };
+}
+
+/** Rounds in which the bare page scored under `BUSY_BARE_SCORE`: those measured a busy machine. */
+export function busyRounds(bareRuns: Pick<LighthouseRun, 'performance'>[]): number {
+  return bareRuns.filter((run) => run.performance < BUSY_BARE_SCORE).length;
+}
+
+const loadAverage = () => os.loadavg().map((n) => Number(n.toFixed(2)));
+
+/**
+ * A warm-up of both pages, then `rounds` rounds of the site's route followed by the bare page.
+ * A run that measured nothing is run again (its zeros would pass any budget), at most
+ * `MAX_FAILED_RUNS` times per page.
+ */
+export async function sideBySide(
+  browser: Browser,
+  siteUrl: string,
+  bareUrl: string,
+  rounds = LIGHTHOUSE_ROUNDS,
+  log: (message: string) => void = () => {},
+): Promise<SideBySide> {
+  const before = loadAverage();
+  const failed = { site: 0, bare: 0 };
+  const measure = async (which: 'site' | 'bare'): Promise<LighthouseRun> => {
+    const url = which === 'site' ? siteUrl : bareUrl;
+    for (;;) {
+      const run = await lighthouseRun(browser.port, url);
+      if (!measuredNothing(run)) return run;
+      failed[which] += 1;
+      log(`  ${url}: Lighthouse measured nothing (${run.runtimeError ?? 'no LCP'}): run again`);
+      if (failed[which] > MAX_FAILED_RUNS) throw new Error(`Lighthouse measured nothing in ${failed[which]} runs of ${url} (${run.runtimeError ?? 'no LCP'})`);
+    }
+  };
+  await lighthouseRun(browser.port, siteUrl);
+  await lighthouseRun(browser.port, bareUrl);
+  const site: LighthouseRun[] = [];
+  const bare: LighthouseRun[] = [];
+  for (let round = 0; round < rounds; round++) {
+    site.push(await measure('site'));
+    bare.push(await measure('bare'));
+    const [s, b] = [site.at(-1), bare.at(-1)];
+    log(`  round ${round + 1}: site ${s?.performance} (LCP ${s?.lcpMs} ms, TBT ${s?.tbtMs} ms), bare ${b?.performance} (LCP ${b?.lcpMs} ms), benchmarkIndex ${s?.benchmarkIndex}/${b?.benchmarkIndex}`);
+  }
+  return { site: summarize(site, failed.site), bare: summarize(bare, failed.bare), loadAverage: { before, after: loadAverage() }, busyRounds: busyRounds(bare) };
 }

@@ -7,14 +7,14 @@
  *     from Debian if installed, else Node's http), and through the shipped nginx front (deploy/);
  *  3. uncached render cost per route (first request after an expiring revalidation), p50/p95;
  *  4. bytes per route: HTML, first-load JavaScript (gzip), CSS (gzip), largest image;
- *  5. Lighthouse (mobile) for the five routes;
+ *  5. Lighthouse (mobile) for the five routes, each alternating with a bare Next page;
  *  6. growth with content: news list and search with 40 versus 2,000 articles;
  *  7. load and soak: 60 s at 50 connections on cached pages and the search API, memory before/after;
  *  8. several instances: cached pages through the nginx front with two instances against one
  *     (scripts/bench-instances.ts).
  * `--archive` runs only the archive section instead (scripts/bench-archive.ts): the site against a
  * WordPress with the sample content and one with an office-sized archive, side by side.
- * Budgets (README, "Performance budgets") are reported as pass/fail.
+ * Budgets (docs/benchmark.md, "Budgets") are reported as pass/fail.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,10 +25,10 @@ import { load } from './autocannon-load';
 import { benchInstances, instancesMarkdown, type InstancesResult } from './bench-instances';
 import { startBareNext } from './bench-bare-next';
 import { benchArchive } from './bench-archive';
-import { lighthouseSummary, LIGHTHOUSE_RUNS } from './bench-lighthouse';
+import { LIGHTHOUSE_ROUNDS, openBrowser, sideBySide } from './bench-lighthouse';
 import { pageWeight, type PageWeight } from './bench-page-weight';
-import { JS_BUDGET_NAME, pageBudgets, pagesTable } from './bench-pages-report';
-import { NGINX, startNginxFront } from './nginx-front';
+import { budgetLabel, bytesTable, JS_BUDGET_NAME, lighthouseTable, pageBudgets, type BudgetResult } from './bench-pages-report';
+import { NGINX, startNginxFront } from '../test/support/nginx-front';
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'bench', 'out');
@@ -176,7 +176,7 @@ async function main() {
     newsList: { path: '/uk/news', tags: ['news:uk', 'page:news:uk'] },
     article: { path: `/uk/news/${await firstSlug('news')}`, tags: ['news:uk'] },
     programme: { path: `/uk/programs/${await firstSlug('programs')}`, tags: ['programs:uk'] },
-    library: { path: '/uk/library', tags: ['library:uk', 'page:library:uk'] },
+    library: { path: '/en/library', tags: ['library:en', 'page:library:en'] },
   };
   const available: typeof routes = {};
   for (const [name, route] of Object.entries(routes)) {
@@ -264,7 +264,7 @@ async function main() {
   return finish();
 }
 
-/** Writes the results; fails the run when first-load JavaScript is over its budget (issue 18). */
+/** Writes the results; fails the run when first-load JavaScript is over its budget. */
 function finish() {
   results.budgets = budgets(results);
   const file = pagesOnly ? 'results-pages' : 'results';
@@ -280,8 +280,8 @@ function finish() {
 
 /**
  * Bytes per route and Lighthouse, beside a bare Next page of the same version built here: its
- * first-load JavaScript sets the JS budget, its Lighthouse figures (same minutes, same machine)
- * show how much of a score is the machine's load. `uptime`'s load average is recorded with them.
+ * first-load JavaScript sets the JS budget; for Lighthouse each route alternates with it in the same
+ * minutes, in one Chromium (scripts/bench-lighthouse.ts), and the targets are relative to it.
  */
 async function pagesSection(base: string, available: Record<string, { path: string }>): Promise<Json> {
   log('bare Next page');
@@ -290,25 +290,28 @@ async function pagesSection(base: string, available: Record<string, { path: stri
     log('bytes per route');
     const bytes: Json = { bare: await pageWeight(bare.url) };
     for (const [name, route] of Object.entries(available)) bytes[name] = await pageWeight(base + route.path);
-    log('lighthouse');
+    log('lighthouse, each route alternating with the bare page');
     const lh: Json = {};
-    const loadAverage: Json = { before: os.loadavg().map((n) => Number(n.toFixed(2))) };
-    const targets = { ...Object.fromEntries(Object.entries(available).map(([name, route]) => [name, base + route.path])), bare: bare.url };
-    for (const [name, url] of Object.entries(targets)) {
-      try {
-        lh[name] = await lighthouseSummary(url, quick ? 1 : LIGHTHOUSE_RUNS, log);
-      } catch (error) {
-        lh[name] = { error: error instanceof Error ? error.message : String(error) };
+    const browser = await openBrowser();
+    try {
+      for (const [name, route] of Object.entries(available)) {
+        log(`lighthouse ${name}`);
+        try {
+          lh[name] = await sideBySide(browser, base + route.path, bare.url, quick ? 1 : LIGHTHOUSE_ROUNDS, log);
+        } catch (error) {
+          lh[name] = { error: error instanceof Error ? error.message : String(error) };
+        }
       }
+    } finally {
+      await browser.close();
     }
-    loadAverage.after = os.loadavg().map((n) => Number(n.toFixed(2)));
-    return { bareNext: { version: bare.version, url: bare.url }, bytes, lighthouse: lh, lighthouseLoadAverage: loadAverage };
+    return { bareNext: { version: bare.version, url: bare.url }, bytes, lighthouse: lh };
   } finally {
     bare.stop();
   }
 }
 
-function budgets(r: Json) {
+function budgets(r: Json): Record<string, BudgetResult> {
   const lh = (r.lighthouse ?? {}) as Parameters<typeof pageBudgets>[1];
   const bytes = (r.bytes ?? {}) as Record<string, PageWeight>;
   const tp = (r.throughput ?? {}) as Record<string, Json>;
@@ -326,7 +329,7 @@ function budgets(r: Json) {
 function markdown(r: Json): string {
   const tp = (r.throughput ?? {}) as Record<string, Record<string, Json | number | null>>;
   const bytes = (r.bytes ?? {}) as Record<string, PageWeight>;
-  const lh = (r.lighthouse ?? {}) as Parameters<typeof pagesTable>[1];
+  const lh = (r.lighthouse ?? {}) as Parameters<typeof lighthouseTable>[0];
   const un = (r.uncachedRender ?? {}) as Record<string, Json>;
   // `--pages` runs only the build, bytes and Lighthouse: the other sections are left out, not printed as "undefined".
   const throughput = Object.entries(tp);
@@ -346,7 +349,9 @@ function markdown(r: Json): string {
     '',
     `Bare Next page: next ${String((r.bareNext as Json | undefined)?.version ?? '–')}.`,
     '',
-    ...pagesTable(bytes, lh, r.lighthouseLoadAverage as Parameters<typeof pagesTable>[2]),
+    ...bytesTable(bytes),
+    '',
+    ...lighthouseTable(lh),
     '',
     ...(r.soak === undefined ? [] : [`Soak (${SOAK_SECONDS} s, 50 connections): ${JSON.stringify(r.soak)}`, '']),
     ...(r.growth === undefined ? [] : [`Growth (40 vs 2,000 articles): ${JSON.stringify(r.growth)}`, '']),
@@ -354,7 +359,7 @@ function markdown(r: Json): string {
     '',
     '| budget | result |',
     '|---|---|',
-    ...Object.entries((r.budgets ?? {}) as Record<string, boolean | null>).map(([k, v]) => `| ${k} | ${v === null ? 'not run' : v ? 'pass' : 'FAIL'} |`),
+    ...Object.entries((r.budgets ?? {}) as Record<string, BudgetResult>).map(([k, v]) => `| ${k} | ${budgetLabel(v)} |`),
   ];
   return `${lines.join('\n')}\n`;
 }

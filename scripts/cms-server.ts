@@ -2,14 +2,14 @@
  * The fixture CMS: the embedded content over HTTP at /wp-json/<path>, so the site runs against it
  * with CMS_API_URL=http://127.0.0.1:4010/wp-json, and a control API for tests (fault injection,
  * request log, run-time content changes) under /__control/. docs/cms-contract.md describes the
- * CMS paths; test/cms/fixture-server.ts the control API; scripts/cms-control.ts is its
+ * CMS paths; test/support/fixture-cms/server.ts the control API; test/support/fixture-cms/control.ts is its
  * typed client.
  *
  * Usage: npx tsx scripts/cms-server.ts
  *   CMS_PORT (default 4010), CMS_HOST (default 127.0.0.1), CONTENT_DIR (default content/),
  *   DATA_DIR (default .data/, where newsletter, contact and view writes are stored).
  */
-import { createFixtureServer } from '../test/cms/fixture-server';
+import { createFixtureServer } from '../test/support/fixture-cms/server';
 
 const port = Number(process.env.CMS_PORT ?? 4010);
 const host = process.env.CMS_HOST ?? '127.0.0.1';

@@ -3,7 +3,7 @@
 //
 //   node scripts/count-results.mjs [--dir .tmp]
 //
-// The steps write `steps.jsonl` in that folder (scripts/record-step.sh): first a plan line
+// The steps write `steps.jsonl` in that folder (scripts/lib/steps.sh): first a plan line
 // {"plan": [names]}, then one line per finished step {"step", "kind", "status", "report"}.
 // kind is `jest` or `playwright` (a JSON report), `phpunit` (a JUnit XML report) or `check` (the
 // exit status alone: a build, `php -l`, a setup). A planned step that wrote no line, a report that

@@ -1,5 +1,5 @@
 /** Prints the e2e site environment as shell assignments, for the build step of test-all.sh. */
-import { E2E } from '../e2e/support/env';
+import { E2E } from '../test/support/env';
 
 for (const [key, value] of Object.entries(E2E.siteEnv)) {
   process.stdout.write(`export ${key}=${JSON.stringify(value)}\n`);

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { encode, manifest, svgFor } from './make-images';
 
 /**
- * Issue 14 item 10: the sample images carry no text (a caption baked into a picture is cropped
+ * The sample images carry no text (a caption baked into a picture is cropped
  * behind controls and stays in English on /uk); captions belong in the page.
  */
 describe('sample images', () => {

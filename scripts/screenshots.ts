@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { routeTablePaths } from '../e2e/support/routes';
+import { routeTablePaths } from '../test/support/routes';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT = path.join(ROOT, 'screenshots');

@@ -1,26 +1,31 @@
 #!/usr/bin/env bash
-# Runs every test: Jest (logic and components); the WordPress part (scripts/test-wordpress.sh: a real
-# WordPress with the plugin, contract parity, writes, PHPUnit, php -l), whose WordPress then stays up
-# for a production build against it and the browser suite against that build (every spec that needs
-# no fault injection, then publishing, preview, views and outages through WordPress); last, a build
-# against the fixture CMS, the several-instances part on it (scripts/test-redis.sh: two instances
-# from copies of that build sharing one Redis) and the specs that need the fixture CMS (fault
-# injection, content patches). Prints the seconds of each step and ends with one line:
-# "N passed, N failed, N skipped" (scripts/count-results.mjs, from what each step recorded in
-# .tmp/steps.jsonl).
+# Runs every test: a check that `npm install` leaves package-lock.json unchanged
+# (scripts/check-lockfile.sh); Jest (logic and components); the WordPress part
+# (scripts/test-wordpress.sh: a real WordPress with the plugin, contract parity, writes, PHPUnit,
+# php -l), whose WordPress then stays up for a production build against it and the browser suite
+# against that build (every spec that needs no fault injection, then publishing, preview, views and
+# outages through WordPress); last, a build against the fixture CMS, the several-instances part on
+# it (scripts/test-redis.sh: two instances from copies of that build sharing one Redis) and the
+# specs that need the fixture CMS (fault injection, content patches). Prints the seconds of each
+# step and ends with one line: "N passed, N failed, N skipped" (scripts/count-results.mjs, from what
+# each step recorded in .tmp/steps.jsonl).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib/steps.sh
 export NEXT_TELEMETRY_DISABLED=1
-# The WordPress of the test command (scripts/test-wordpress.sh, e2e/support/env.ts use the same).
+# The WordPress of the test command (scripts/test-wordpress.sh, test/support/env.ts use the same).
 export WP_PORT=$((8080 + ${E2E_PORT_OFFSET:-0})) WP_STATE_DIR="$PWD/.tmp/wordpress"
 unset E2E_CMS E2E_FIXTURE_CMS_ONLY
 mkdir -p .tmp
 rm -f .tmp/jest.json .tmp/playwright.json .tmp/playwright-wordpress.json .tmp/playwright-wordpress-publishing.json .tmp/redis-jest.json "$STEPS_FILE"
-plan_steps "browser and nginx" "Jest" "WordPress reset with the sample content" "php -l on every PHP file" \
+plan_steps "lockfile as npm install writes it" "browser and nginx" "Jest" "WordPress reset with the sample content" "php -l on every PHP file" \
   "WordPress: contract parity, writes, webhook" "PHPUnit" "build against WordPress" "Playwright against WordPress" \
   "Playwright, publishing through WordPress" "build against the fixture CMS" "several instances (Redis)" \
   "Playwright against the fixture CMS"
+
+echo "== package-lock.json as npm install writes it =="
+bash scripts/check-lockfile.sh
+record_step "lockfile as npm install writes it" check $?
 
 bash scripts/setup-browser.sh && bash scripts/setup-nginx.sh
 setup_status=$?

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The several-instances part of the test command (issue 17): installs Debian's redis-server when it
+# The several-instances part of the test command: installs Debian's redis-server when it
 # is missing (scripts/setup-redis.sh), then runs test/redis with jest.redis.config.mjs, which
 # starts Redis with deploy/redis.conf on a private port and folder (.tmp/redis): the rate limits
 # and the cache handler against it, and two instances of the build scripts/test-all.sh made

@@ -34,7 +34,8 @@ PHP_PID="$STATE/php.pid"
 CRON_PID="$STATE/cron.pid"
 CONFIG_NAME="eos-$WP_PORT"
 ETC_CONFIG="/etc/wordpress/config-$CONFIG_NAME.php"
-PACKAGES=(wordpress php-cli php-mysql php-curl php-xml php-mbstring php-gd mariadb-server-core mariadb-client)
+# wordpress-l10n: core's own translations (uk.mo), for the editors' admin in Ukrainian.
+PACKAGES=(wordpress wordpress-l10n php-cli php-mysql php-curl php-xml php-mbstring php-gd mariadb-server-core mariadb-client)
 
 log() { echo "[wordpress] $*"; }
 alive() { [[ -f "$1" ]] && kill -0 "$(cat "$1")" 2>/dev/null; }
@@ -55,6 +56,8 @@ write_config() {
   mkdir -p "$STATE/wp-content/plugins" "$STATE/wp-content/uploads"
   ln -sfn "$PLUGIN_SRC" "$STATE/wp-content/plugins/exchange-office-site"
   ln -sfn "$CORE/wp-content/themes" "$STATE/wp-content/themes"
+  # Core's translations from Debian's wordpress-l10n (Ukrainian: uk.mo, front-end and part of the admin).
+  ln -sfn "$CORE/wp-content/languages" "$STATE/wp-content/languages"
   # This machine has no mail server: wp_mail() writes to .wordpress/mail.log instead.
   mkdir -p "$STATE/wp-content/mu-plugins"
   ln -sfn "$ROOT/wordpress/server/local-mail.php" "$STATE/wp-content/mu-plugins/local-mail.php"

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Issue 18, the JavaScript budget: at most 25 KB gzip above a bare Next page. What a client
+ * The JavaScript budget: at most 25 KB gzip above a bare Next page. What a client
  * component imports as a value lands in the browser; one constant imported from a server module
  * once put both languages' dictionaries, the settings and zod (about 30 KB gzip) into every page.
  * Server-only modules must not be reachable from a client component through value imports.

@@ -50,7 +50,7 @@ export function cmsPageRoute<P, A = undefined>(route: {
   };
 }
 
-/** A page of hard-coded content (spec part 2 §1: "some pages … are hard-coded sample or placeholder content"). */
+/** A page of hard-coded content ("some pages … are hard-coded sample or placeholder content"). */
 export function staticPageRoute<C extends MetaTexts>(path: string, content: Record<Locale, C>, render: (lang: Locale, content: C) => ReactNode): PageRoute {
   return {
     async generateMetadata({ params }) {

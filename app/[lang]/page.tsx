@@ -32,7 +32,7 @@ export default async function HomeRoute({ params }: Props) {
     getLibrary(lang, { limit: LIBRARY_PREVIEW }),
     getTestimonials(lang, HOME_TESTIMONIALS_MAX),
   ]);
-  // Spec §8: hero slides or programmes empty or failed → the 'Too Many Requests' screen.
+  // Hero slides or programmes empty or failed → the 'Too Many Requests' screen.
   if (slides.length === 0 || groups.length === 0) {
     return <TooManyRequests texts={getDictionary(lang).home.tooManyRequests} contactsHref={localePath(lang, '/contacts')} />;
   }
@@ -54,5 +54,5 @@ export default async function HomeRoute({ params }: Props) {
   );
 }
 
-export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)
+export const revalidate = 300;
+export const dynamicParams = false;

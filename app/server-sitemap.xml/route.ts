@@ -9,7 +9,7 @@ import { sitemapPartPath, type SitemapPart } from '@/lib/seo/sitemap-parts';
  * language, one part per page of articles (app/sitemaps/[file]). Cached with the content's tags, so an article published after
  * the build is listed without a rebuild. The static routes are next-sitemap's /sitemap.xml.
  */
-export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
+export const revalidate = 300;
 
 export async function GET() {
   const firstPages = await Promise.all(LOCALES.map((lang) => getNewsLinks(lang, 1)));

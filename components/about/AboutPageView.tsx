@@ -10,7 +10,7 @@ import { localePath } from '@/lib/i18n/routing';
 import { Cards, LinkButtons, Split, SplitImage } from './InstitutionalParts';
 import styles from './Institutional.module.scss';
 
-/** Spec part 2 §2, "About page": hero; story; four impact stats; mission; three programme groups; global network. */
+/** About page: hero; story; four impact stats; mission; three programme groups; global network. */
 export function AboutPageView({ lang, page }: { lang: Locale; page: AboutPage }) {
   const view = aboutView(page, lang);
   const { texts, labels } = view;

@@ -8,7 +8,7 @@ import { fill } from '@/lib/i18n/fill';
 /**
  * The about, history and founder pages rendered by their routes from the embedded CMS: every
  * section the spec lists shows the office's data, and without its page data each page says
- * 'Unable to load … page data.' (spec part 2 §2, §8).
+ * 'Unable to load … page data.'
  */
 const read = (file: string): unknown => JSON.parse(readFileSync(`content/${file}`, 'utf8'));
 

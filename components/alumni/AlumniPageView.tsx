@@ -12,7 +12,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import styles from './Alumni.module.scss';
 
-/** Spec part 2 §2, "{product}ers (alumni) page". */
+/** {product}ers (alumni) page. */
 export function AlumniPageView({ lang, page, testimonials }: { lang: Locale; page: AlumniPage; testimonials: Testimonial[] }) {
   const dict = getDictionary(lang);
   const labels = dict.alumni;

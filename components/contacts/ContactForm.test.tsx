@@ -8,7 +8,8 @@ import { ContactForm } from './ContactForm';
 const texts = { ...en.contacts.form, errorEmpty: 'EMPTY', errorEmail: 'EMAIL', success: 'SENT', errorGeneral: 'GENERAL', errorNetwork: 'NETWORK' };
 const fetchMock = jest.fn<typeof fetch>();
 globalThis.fetch = fetchMock;
-const answerWith = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as unknown as Response;
+const answerWith = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  ({ ok: status < 300, status, headers: new Headers(headers), json: async () => body }) as unknown as Response;
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Name/), 'Olena');
@@ -17,7 +18,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Message/), 'Hello there');
 }
 
-describe('contact form (spec part 2 §4, §5, §8)', () => {
+describe('contact form', () => {
   beforeEach(() => {
     fetchMock.mockReset();
   });
@@ -69,15 +70,24 @@ describe('contact form (spec part 2 §4, §5, §8)', () => {
     const user = userEvent.setup();
     render(<ContactForm lang="en" texts={texts} />);
     await fillValid(user);
-    fetchMock.mockResolvedValueOnce(answerWith(422, { success: false, message: 'Blocked' }));
+    fetchMock.mockResolvedValueOnce(answerWith(422, { error: 'cms_refused', message: 'Blocked' }));
     await user.click(screen.getByRole('button', { name: texts.submit }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Blocked'));
-    fetchMock.mockResolvedValueOnce(answerWith(502, { success: false, message: '' }));
+    fetchMock.mockResolvedValueOnce(answerWith(502, { error: 'cms_error', detail: 'the CMS answered 500' }));
     await user.click(screen.getByRole('button', { name: texts.submit }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('GENERAL'));
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await user.click(screen.getByRole('button', { name: texts.submit }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('NETWORK'));
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Olena');
+  });
+
+  it('says when to try again after the site\'s limit, from Retry-After', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm lang="en" texts={texts} />);
+    await fillValid(user);
+    fetchMock.mockResolvedValueOnce(answerWith(429, { error: 'rate_limit' }, { 'retry-after': '1500' }));
+    await user.click(screen.getByRole('button', { name: texts.submit }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many messages from your connection. Please try again in 25 min.'));
   });
 });

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { CONTACT_LIMITS, MESSAGE_ROWS } from '@/lib/constants';
+import { contactAnswer } from '@/lib/contact/answer';
 import { checkContactForm, type ContactFormValues } from '@/lib/contact/validate';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './ContactForm.module.scss';
@@ -24,19 +25,15 @@ export interface ContactFormTexts {
   success: string;
   errorGeneral: string;
   errorNetwork: string;
+  rateLimited: string;
 }
 
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
 const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: '', url: '' };
 
-function answerOf(value: unknown): { success: boolean; message: string } {
-  const v = value as { success?: unknown; message?: unknown } | null;
-  return { success: v?.success === true, message: typeof v?.message === 'string' ? v.message : '' };
-}
-
 /**
- * Spec part 2 §4-§5, §8: idle → submitting → success (fields cleared) or error; green for success,
+ * Idle → submitting → success (fields cleared) or error; green for success,
  * red for error; a filled honeypot `url` makes the submit do nothing at all.
  */
 export function ContactForm({ lang, texts }: { lang: Locale; texts: ContactFormTexts }) {
@@ -64,13 +61,9 @@ export function ContactForm({ lang, texts }: { lang: Locale; texts: ContactFormT
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ ...values, lang }),
       });
-      const answer = answerOf(await response.json().catch(() => null));
-      if (response.ok && answer.success) {
-        setValues(EMPTY);
-        setStatus({ kind: 'success', message: answer.message || texts.success });
-      } else {
-        setStatus({ kind: 'error', message: answer.message || texts.errorGeneral });
-      }
+      const answer = contactAnswer({ ok: response.ok, retryAfter: response.headers.get('retry-after') }, await response.json().catch(() => null), texts);
+      if (answer.kind === 'success') setValues(EMPTY);
+      setStatus(answer);
     } catch {
       setStatus({ kind: 'error', message: texts.errorNetwork });
     }

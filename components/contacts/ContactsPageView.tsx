@@ -11,7 +11,7 @@ import { CoordinatorCard } from './CoordinatorCard';
 import { VisitSection } from './VisitSection';
 import styles from './Contacts.module.scss';
 
-/** Spec part 2 §2, "Contacts page": details and map, the form, coordinators, resources, visit panel. */
+/** Contacts page: details and map, the form, coordinators, resources, visit panel. */
 export function ContactsPageView({ lang, page }: { lang: Locale; page: ContactsPage }) {
   const labels = getDictionary(lang).contacts;
   const view = contactsView(page, lang);

@@ -7,7 +7,7 @@ import type { CoordinatorView } from '@/lib/contact/view';
 import styles from './CoordinatorCard.module.scss';
 
 
-/** Spec part 2 §5: "Coordinator description is truncated to 150 characters with an ellipsis until expanded." */
+/** "Coordinator description is truncated to 150 characters with an ellipsis until expanded." */
 export function CoordinatorCard({
   coordinator,
   labels,

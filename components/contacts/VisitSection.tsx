@@ -3,7 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import styles from './VisitSection.module.scss';
 
-/** Spec part 2 §2: "a visit section whose buttons toggle a contact-information panel open and closed." */
+/** "a visit section whose buttons toggle a contact-information panel open and closed." */
 export function VisitSection({
   title,
   subtitle,

@@ -17,7 +17,7 @@ import styles from './DynamicContent.module.scss';
 type Position = 'start' | 'after_content' | 'end';
 
 /**
- * Spec part 2 §2: breadcrumb (Home / title), title (smaller above 42 characters), optional
+ * Breadcrumb (Home / title), title (smaller above 42 characters), optional
  * featured image, body, global blocks, coordinator card, Back. The 274/276 variant shows the
  * image round beside the title and drops the body's headings.
  */

@@ -8,7 +8,7 @@ import { FAQ_REDIRECT_DELAY_MS } from '@/lib/constants';
 import styles from './DynamicContent.module.scss';
 
 /**
- * Spec part 2 §4, categories 260/262: "show the notice … with 'Please wait...', and after
+ * "show the notice … with 'Please wait...', and after
  * 2.5 seconds replace the location with /{lang}/faq".
  */
 export function FaqRedirectNotice({

@@ -1,14 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { createRequire } from 'node:module';
 import { renderToReadableStream } from 'react-dom/server.edge';
+import { UNAVAILABLE_MARKER } from '@/lib/cache/file-system-handler.mjs';
 import { NotFoundPage } from './NotFoundPage';
 
 /**
- * Issue 14 item 2: the not-found screen is the page's own content, so the server HTML has it; the
+ * The not-found screen is the page's own content, so the server HTML has it; the
  * 404 signal (`notFound()`) is thrown only inside its own Suspense boundary, where the server
  * catches it (Next sets the status from it) without losing anything around it.
  */
-const { UNAVAILABLE_MARKER } = createRequire(__filename)('../../lib/cache/route-cache-handler.cjs') as { UNAVAILABLE_MARKER: string };
 
 async function serverHtml(element: React.ReactElement): Promise<{ html: string; errors: unknown[] }> {
   const errors: unknown[] = [];

@@ -9,7 +9,7 @@ jest.mock('next/link', () => ({
   default: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
 }));
 
-describe('TooManyRequests — spec part 1 §4 and §8', () => {
+describe('TooManyRequests', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     jest.setSystemTime(new Date('2026-11-22T10:00:00Z'));

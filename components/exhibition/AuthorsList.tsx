@@ -12,7 +12,7 @@ export interface AuthorsLabels {
   readMoreAbout: string;
 }
 
-/** Spec part 2 §2: avatar, name, short HTML info and 'Read More' to the rewritten permalink. */
+/** Avatar, name, short HTML info and 'Read More' to the rewritten permalink. */
 export function AuthorsList({ lang, authors, labels }: { lang: Locale; authors: Author[]; labels: AuthorsLabels }) {
   if (authors.length === 0) return <p className={styles.empty}>{labels.noAuthors}</p>;
   return (

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import type { PhotoExhibitionPage } from '@/lib/cms/schemas';
 import styles from './Exhibition.module.scss';
 
-/** Spec part 2 §2: "Full-height hero (background image, title, subtitle, description, dates)". */
+/** "Full-height hero (background image, title, subtitle, description, dates)". */
 export function ExhibitionHero({ page, datesLabel }: { page: PhotoExhibitionPage; datesLabel: string }) {
   return (
     <div className={styles.hero}>

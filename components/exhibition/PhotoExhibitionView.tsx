@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * Spec part 2 §2, "Photo exhibition page": hero; about; gallery; timeline; authors; closing text.
+ * Photo exhibition page: hero; about; gallery; timeline; authors; closing text.
  */
 export function PhotoExhibitionView({ lang, page, gallery, timeline, authors }: Props) {
   const dict = getDictionary(lang);

@@ -11,7 +11,7 @@ import { AuthorsSection, GallerySection, TimelineSection } from './sections';
 const read = (file: string): unknown => JSON.parse(readFileSync(`content/${file}`, 'utf8'));
 const failing = <T,>(name: string, fallback: T) => settleSection(name, () => Promise.reject(new Error('HTTP 500')), fallback);
 
-describe.each(['uk', 'en'] as const)('photo exhibition sections (%s), spec part 2 §8', (lang) => {
+describe.each(['uk', 'en'] as const)('photo exhibition sections (%s)', (lang) => {
   const texts = getDictionary(lang).exhibition;
   let errorSpy: jest.SpiedFunction<typeof console.error>;
   beforeEach(() => {
@@ -44,7 +44,7 @@ describe.each(['uk', 'en'] as const)('photo exhibition sections (%s), spec part 
     if (!first) throw new Error('content needs authors');
     const item = screen.getByRole('heading', { name: first.name }).closest('li') as HTMLElement;
     const link = within(item).getByRole('link', { name: new RegExp(texts.readMore) });
-    // A path on this site (issue 14: "some links are absolute to SITE_URL where a path would do").
+    // A path on this site ("some links are absolute to SITE_URL where a path would do").
     expect(link.getAttribute('href')).toMatch(new RegExp(`^/${lang}/authors/[a-z-]+$`));
     view.unmount();
 

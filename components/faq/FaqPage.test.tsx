@@ -12,7 +12,7 @@ const data: FaqPage = {
   faq_questions: [{ id: 7, question: 'Who can apply?', answer: '<p>Anyone<script>alert(1)</script></p>' }],
 };
 
-describe('FAQ page (spec part 2 §2, §8)', () => {
+describe('FAQ page', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
@@ -22,8 +22,20 @@ describe('FAQ page (spec part 2 §2, §8)', () => {
     expect(html).toContain('id="faq-7"');
     expect(html).toContain('href="#faq-7"');
     expect(html).toContain('<p>Anyone</p>');
-    expect(html).not.toContain('<script');
+    expect(html).not.toContain('alert(1)');
     expect(html).toContain('href="/en/contacts"');
+  });
+
+  it('describes its questions to search engines as a FAQPage: every question the page shows, in its order, answers as text', async () => {
+    const html = await withPageData('faq', 'en', data, () => render('en'));
+    const script = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
+    const jsonLd = JSON.parse(script?.[1] ?? 'null') as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    const shown = [...html.matchAll(/<h3 id="faq-[^"]+" class="question">([^<]*)<\/h3>/g)].map((match) => match[1]);
+    expect(jsonLd['@type']).toBe('FAQPage');
+    // The page's own questions, then the news posts filed under the FAQ category.
+    expect(shown[0]).toBe('Who can apply?');
+    expect(jsonLd.mainEntity.map((question) => question.name)).toEqual(shown);
+    expect(jsonLd.mainEntity[0]?.acceptedAnswer).toEqual({ '@type': 'Answer', text: 'Anyone' });
   });
 
   it('"FAQ fetch failure: built-in default English or Ukrainian texts with an empty list"', async () => {
@@ -34,5 +46,6 @@ describe('FAQ page (spec part 2 §2, §8)', () => {
     expect(uk).toContain('Часті запитання');
     expect(uk).toContain('Наразі немає доступних FAQ питань');
     expect(uk).toContain('href="/uk/contacts"');
+    expect(`${en}${uk}`).not.toContain('FAQPage');
   });
 });

@@ -1,9 +1,11 @@
+import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { RichText } from '@/components/ui/RichText';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
+import { faqPage } from '@/lib/seo/jsonld';
 import type { FaqView } from './faq-view';
 import { FaqQuickNav } from './FaqQuickNav';
 import styles from './Faq.module.scss';
@@ -12,6 +14,7 @@ export function FaqPageView({ lang, view }: { lang: Locale; view: FaqView }) {
   const texts = getDictionary(lang).faq;
   return (
     <>
+      <JsonLd data={faqPage(view.questions)} />
       <PageHero titleId="faq-title" title={view.heroTitle} subtitle={view.heroSubtitle} />
       <Section id="faq-main" title={view.mainTitle} subtitle={view.mainSubtitle}>
         {view.questions.length === 0 ? (

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { prefersReducedMotion } from '@/lib/hooks/useFocusTrap';
 import styles from './Faq.module.scss';
 
-/** Spec part 2 §2: "a sticky quick-navigation list scrolling smoothly to a question". */
+/** "a sticky quick-navigation list scrolling smoothly to a question". */
 export function FaqQuickNav({ label, items }: { label: string; items: { anchor: string; question: string }[] }) {
   function go(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
     const target = document.getElementById(anchor);

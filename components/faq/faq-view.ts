@@ -18,7 +18,7 @@ export interface FaqView {
 
 /**
  * The FAQ page's texts: the CMS's where given, the built-in ones in the page's language
- * otherwise. `data` null means the fetch failed (spec part 2 §8): defaults and an empty list.
+ * otherwise. `data` null means the fetch failed: defaults and an empty list.
  */
 export function faqView(data: FaqPage | null, lang: Locale): FaqView {
   const d = getDictionary(lang).faq.defaults;

@@ -13,7 +13,7 @@ import { localePath } from '@/lib/i18n/routing';
 import styles from './FounderPageView.module.scss';
 
 /**
- * Spec part 2 §2, "{name} (founder biography) page": hero with three facts; biography with image,
+ * {name} (founder biography) page: hero with three facts; biography with image,
  * year and quote; six achievements; legacy with two stats; a bridges card; a main quote and two
  * navigation links; four mission cards.
  */

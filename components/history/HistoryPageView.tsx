@@ -10,7 +10,7 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './HistoryPageView.module.scss';
 
-/** Spec part 2 §2, "History page": hero with a timeline range; four events; partnership; three legacy cards. */
+/** History page: hero with a timeline range; four events; partnership; three legacy cards. */
 export function HistoryPageView({ lang, page }: { lang: Locale; page: HistoryPage }) {
   const view = historyView(page, lang);
   const { texts } = view;

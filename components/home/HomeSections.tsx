@@ -10,7 +10,6 @@ import { countLabel, figureCount } from '@/lib/i18n/count-label';
 import { formatLongDate, formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
-import { cutText } from '@/lib/home/latest-news';
 import { localizeFileSize } from '@/lib/library/file-size';
 import type { NewsCard } from '@/lib/news/card';
 import { programWindow } from '@/lib/programs/status';
@@ -143,23 +142,20 @@ export function LatestNews({ lang, items, dict, translations }: { lang: Locale; 
           <p className={styles.empty}>{texts.empty}</p>
         ) : (
           <ul className={styles.newsGrid}>
-            {items.map((item) => {
-              const description = cutText(item.excerpt);
-              return (
-                <li key={item.id} className={styles.newsCard}>
-                  {item.image && <Image className={styles.newsImage} src={item.image} alt="" width={400} height={240} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />}
-                  <div className={styles.newsBody}>
-                    <time dateTime={item.date} className={styles.date}>
-                      {formatLongDate(item.date, lang)}
-                    </time>
-                    <h3 className={styles.newsTitle}>
-                      <Link href={localePath(lang, `/news/${encodeURIComponent(item.slug)}`)}>{item.title}</Link>
-                    </h3>
-                    {description && <p className={styles.newsText}>{description}</p>}
-                  </div>
-                </li>
-              );
-            })}
+            {items.map((card) => (
+              <li key={card.id} className={styles.newsCard}>
+                {card.image && <Image className={styles.newsImage} src={card.image} alt="" width={400} height={240} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />}
+                <div className={styles.newsBody}>
+                  <time dateTime={card.date} className={styles.date}>
+                    {formatLongDate(card.date, lang)}
+                  </time>
+                  <h3 className={styles.newsTitle}>
+                    <Link href={localePath(lang, `/news/${encodeURIComponent(card.slug)}`)}>{card.title}</Link>
+                  </h3>
+                  {card.excerpt && <p className={styles.newsText}>{card.excerpt}</p>}
+                </div>
+              </li>
+            ))}
           </ul>
         )}
       </div>

@@ -7,7 +7,7 @@ import { LanguageToggle } from './LanguageToggle';
 /**
  * The header's language links. On an item page (article, programme, content page, author) the
  * page's slot in app/[lang]/@languages passes the translation's address, so the link goes
- * straight there; elsewhere the link swaps the language segment (spec part 1 §2).
+ * straight there; elsewhere the link swaps the language segment.
  */
 export async function LanguageSwitch({ lang, page }: { lang: Locale; page?: TranslatedPage }) {
   const { languages } = await getHeaderData(lang);

@@ -7,7 +7,7 @@ import { RENDER_EVENT_DELAY_MS } from '@/lib/constants';
 export const RENDER_EVENT = 'render-event';
 
 /**
- * Spec part 2 §2: "After a page loads, about 500 ms later a document-level event named
+ * "After a page loads, about 500 ms later a document-level event named
  * render-event is dispatched (for pre-rendering)". Once per load: after the window's load event
  * on the first page, and after each client navigation to another path.
  */

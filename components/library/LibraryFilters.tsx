@@ -7,7 +7,7 @@ import { withFilter } from '@/lib/list-state/list-state';
 import { useListNavigation } from '@/lib/list-state/useListNavigation';
 import styles from './Library.module.scss';
 
-/** The library's category choice and text search (spec part 1 §2): each change is a new address, page 1. */
+/** The library's category choice and text search: each change is a new address, page 1. */
 export function LibraryFilters({
   path,
   state,
@@ -19,13 +19,13 @@ export function LibraryFilters({
   categories: { id: number; name: string }[];
   texts: { all: string; filterLabel: string; categoryDropdown: string; searchLabel: string; searchPlaceholder: string };
 }) {
-  const { state: current, go, pending } = useListNavigation(path, LIBRARY_FILTERS, state);
+  const { state: current, go, choose, pending } = useListNavigation(path, LIBRARY_FILTERS, state);
   return (
     <div className={styles.controls} aria-busy={pending || undefined}>
       <CategoryFilter<number>
         options={[{ key: 0, label: texts.all }, ...categories.map((c) => ({ key: c.id, label: c.name }))]}
         value={Number(current.filters.category) || 0}
-        onChange={(key) => go(withFilter(current, 'category', key === 0 ? '' : String(key)))}
+        onChange={(key) => choose('category', key === 0 ? '' : String(key))}
         label={texts.filterLabel}
         dropdownLabel={texts.categoryDropdown}
       />

@@ -36,9 +36,9 @@ export interface LibraryListTexts {
 const LIST_ID = 'library-list';
 
 /**
- * The library's filter, search, one page of resource rows and the pagination (spec part 1 §2,
- * §4), rendered on the server for the address: newest first by publication_date or date, with the
- * spec's empty states; "clear filters" is the list's bare address.
+ * The library's filter, search, one page of resource rows and the pagination, rendered on the
+ * server for the address: newest first by publication_date or date, with the spec's empty states;
+ * "clear filters" is the list's bare address.
  */
 export function LibraryList({
   lang,

@@ -12,7 +12,7 @@ export interface FilterOption<K> {
 
 /**
  * Category choice: pill buttons on desktop, a dropdown on mobile that closes on an outside click
- * and on Escape (spec part 1 §2). Both render; the stylesheet shows one per breakpoint.
+ * and on Escape. Both render; the stylesheet shows one per breakpoint.
  */
 export function CategoryFilter<K extends string | number>({
   options,

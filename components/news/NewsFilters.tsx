@@ -17,7 +17,7 @@ export interface NewsFiltersTexts {
 }
 
 /**
- * The news list's category choice and text search (spec part 1 §2). Each change is a new address
+ * The news list's category choice and text search. Each change is a new address
  * (`?category=&q=`, page 1) that the server renders; Back restores the previous view.
  */
 export function NewsFilters({
@@ -32,14 +32,14 @@ export function NewsFilters({
   categories: { id: number; name: string }[];
   texts: NewsFiltersTexts;
 }) {
-  const { state: current, go, pending } = useListNavigation(path, NEWS_FILTERS, state);
+  const { state: current, go, choose, pending } = useListNavigation(path, NEWS_FILTERS, state);
   const options = [{ key: 0, label: texts.allNews }, ...categories.map((c) => ({ key: c.id, label: c.name }))];
   return (
     <div className={styles.controls}>
       <CategoryFilter
         options={options}
         value={Number(current.filters.category) || 0}
-        onChange={(key) => go(withFilter(current, 'category', key === 0 ? '' : String(key)))}
+        onChange={(key) => choose('category', key === 0 ? '' : String(key))}
         label={texts.filterLabel}
         dropdownLabel={texts.categoryDropdown}
       />

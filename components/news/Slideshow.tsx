@@ -17,7 +17,7 @@ export interface SlideshowLabels {
 }
 
 /**
- * Immersive layout's full-screen slideshow (spec part 1 §4): plays only with more than one image,
+ * Immersive layout's full-screen slideshow: plays only with more than one image,
  * advances every 3 s with wrap and a progress bar; play/pause; clicking a dot jumps and pauses.
  * It starts paused for readers who ask for reduced motion.
  */

@@ -30,7 +30,7 @@ type State =
   | { kind: 'error'; message: string; field: boolean };
 
 /**
- * The newsletter signup (spec part 1 §4: idle, submitting with inputs disabled and
+ * The newsletter signup (idle, submitting with inputs disabled and
  * 'Subscribing...', success or error). Posts to our /api/newsletter, never to the CMS. The hidden
  * decoy field is `website` on the news page and `honeypot` elsewhere (the Ukrainian programmes page).
  */

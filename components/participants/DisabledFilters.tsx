@@ -11,7 +11,7 @@ export interface DisabledFilter {
 }
 
 /**
- * Spec part 2 §4: "{product}ers page and participants: filters are disabled." Shown so visitors see
+ * "{product}ers page and participants: filters are disabled." Shown so visitors see
  * what is coming; every control is disabled and says why.
  */
 export function DisabledFilters({

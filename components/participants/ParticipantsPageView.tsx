@@ -12,7 +12,7 @@ import { InProgress } from './InProgress';
 import styles from './Participants.module.scss';
 
 /**
- * Spec part 2 §2: the participants placeholder. No artificial delay: it renders at once. Its
+ * The participants placeholder. No artificial delay: it renders at once. Its
  * programmes figure is the office's programmes, counted (absent when they could not be loaded).
  */
 export function ParticipantsPageView({ lang, programCount }: { lang: Locale; programCount: number }) {

@@ -16,7 +16,7 @@ function landingLine(section: Element): number {
 }
 
 /**
- * Spec part 1 §2, programme detail: "a side navigation that scrolls to a section". On wide
+ * "a side navigation that scrolls to a section". On wide
  * screens it stays in view beside the text and marks the section being read
  * (aria-current="location"); narrow screens use the floating table of contents instead.
  */

@@ -3,17 +3,17 @@
 import { useRouter } from 'next/navigation';
 import { useId, useLayoutEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
-import { SEARCH_MAX_LENGTH } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { listHref } from '@/lib/list-state/list-state';
 import { SEARCH_FILTERS, type SearchListState } from '@/lib/search/list-filters';
 import { rememberSearch } from '@/lib/search/recent';
 import { isSearchable } from '@/lib/search/searchable';
+import { SearchInput } from './SearchInput';
 import type { SearchTexts } from './texts';
 import styles from './SearchResults.module.scss';
 
 /**
- * Spec part 2 §2/§5: the search page's form. A GET form of /{lang}/search (usable before and
+ * The search page's form. A GET form of /{lang}/search (usable before and
  * without scripts); with scripts, submitting does nothing for a blank query, resets to page 1,
  * remembers the query and shows the results the server renders; the submit button is disabled
  * while searching or when the query is blank; clear goes back to the bare route.
@@ -60,19 +60,7 @@ export function SearchForm({ lang, state, texts }: { lang: Locale; state: Search
           {texts.inputLabel}
         </label>
         {state.filters.type && <input type="hidden" name="type" value={state.filters.type} />}
-        <input
-          ref={field}
-          id={inputId}
-          className={styles.input}
-          type="search"
-          name="q"
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={SEARCH_MAX_LENGTH}
-          placeholder={texts.placeholder}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-        />
+        <SearchInput ref={field} id={inputId} className={styles.input} name="q" placeholder={texts.placeholder} value={input} onChange={setInput} />
         {(input || state.filters.q) && (
           <button type="button" className={styles.clear} onClick={clear}>
             {texts.clear}

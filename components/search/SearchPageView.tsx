@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { PageHero } from '@/components/ui/PageHero';
 import { Pagination } from '@/components/ui/Pagination';
 import type { SearchResponse } from '@/lib/cms/schemas';
@@ -6,15 +5,14 @@ import { SEARCH_PAGE_SIZE } from '@/lib/constants';
 import { CMS_FAILED_ATTRIBUTE } from '@/lib/errors/cms-failed';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/fill';
-import { formatLongDate, pluralForm } from '@/lib/i18n/format';
+import { pluralForm } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { listHref, withPage } from '@/lib/list-state/list-state';
 import { SEARCH_FILTERS, type SearchListState } from '@/lib/search/list-filters';
-import { Highlighted } from './Highlighted';
 import { SearchForm } from './SearchForm';
+import { SearchResultList } from './SearchResultList';
 import { SearchRetry } from './SearchRetry';
 import { SearchTypeFilter } from './SearchTypeFilter';
-import { resultHref } from './result-text';
 import styles from './SearchResults.module.scss';
 
 /** What the search page shows for its address. */
@@ -25,10 +23,10 @@ export type SearchOutcome =
   | { kind: 'results'; answer: SearchResponse; totalPages: number };
 
 /**
- * Spec part 2 §2: /{lang}/search, rendered on the server for its address (`?q=&type=&page=`):
- * the form, the count, the type pills, the results and the pagination as links (spec part 2 §5:
- * "previous is disabled on page 1, next on the last page; at most five numbered page buttons,
- * shown only when there is more than one page").
+ * /{lang}/search, rendered on the server for its address (`?q=&type=&page=`): the form, the count,
+ * the type pills, the results and the pagination as links ("previous is disabled on page 1, next
+ * on the last page; at most five numbered page buttons, shown only when there is more than one
+ * page").
  */
 export function SearchPageView({ lang, texts, state, outcome }: { lang: Locale; texts: Dictionary['search']; state: SearchListState; outcome: SearchOutcome }) {
   const page = texts.page;
@@ -68,29 +66,7 @@ export function SearchPageView({ lang, texts, state, outcome }: { lang: Locale; 
                 </div>
               )}
               {outcome.kind === 'results' && outcome.answer.results.length > 0 && (
-                <ol className={styles.list} data-testid="search-results" start={(state.page - 1) * SEARCH_PAGE_SIZE + 1}>
-                  {outcome.answer.results.map((result) => {
-                    const date = result.date ? formatLongDate(result.date, lang) : '';
-                    return (
-                      <li key={`${result.type}-${result.id}`} className={styles.card}>
-                        <span className={styles.type}>{texts.typeLabels[result.type]}</span>
-                        <h3 className={styles.title}>
-                          <Link href={resultHref(result.url, lang)}>{result.title}</Link>
-                        </h3>
-                        {result.excerpt && (
-                          <p className={styles.excerpt}>
-                            <Highlighted text={result.excerpt} highlight={result.highlight} />
-                          </p>
-                        )}
-                        {date && (
-                          <time className={styles.date} dateTime={result.date.slice(0, 10)}>
-                            {date}
-                          </time>
-                        )}
-                      </li>
-                    );
-                  })}
-                </ol>
+                <SearchResultList lang={lang} results={outcome.answer.results} start={(state.page - 1) * SEARCH_PAGE_SIZE + 1} typeLabels={texts.typeLabels} />
               )}
               {outcome.kind === 'results' && (
                 <Pagination

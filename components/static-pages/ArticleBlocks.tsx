@@ -37,5 +37,5 @@ function ImageBlock({ block }: Of<'image'>) {
   );
 }
 
-/** Spec part 2 §2, custom-article: "text, quote, image with caption" blocks. */
+/** "text, quote, image with caption" blocks. */
 export const ARTICLE_BLOCKS: BlockComponents<ArticleBlock> = { text: TextBlock, quote: QuoteBlock, image: ImageBlock };

@@ -10,7 +10,7 @@ import { Block } from './blocks';
 import shared from './StaticPages.module.scss';
 import styles from './CustomArticle.module.scss';
 
-/** Spec part 2 §2, "Article page (custom-article, hard-coded)". */
+/** Article page (custom-article, hard-coded). */
 export function ArticlePageView({ lang, content }: { lang: Locale; content: ArticleContent }) {
   const labels = getDictionary(lang).staticPages.sharedLabels;
   return (

@@ -5,7 +5,7 @@ import type { CirclesContent } from '@/lib/static-content/circles';
 import { InteractiveCircle } from './InteractiveCircle';
 import styles from './Circles.module.scss';
 
-/** Spec part 2 §2, "Circles demo page": decorative circle variants in groups with name and description. */
+/** Circles demo page: decorative circle variants in groups with name and description. */
 export function CirclesDemoView({ lang, content }: { lang: Locale; content: CirclesContent }) {
   const { pressHint } = getDictionary(lang).staticPages.circles;
   return (

@@ -106,7 +106,7 @@ function ImpactMetrics({ block }: Of<'impactMetrics'>) {
   );
 }
 
-/** Spec part 2 §2, impact: "blocks of types statistics, timeline, research, testimonials, globalNetwork, publications, mediaHighlights, impactMetrics". */
+/** "blocks of types statistics, timeline, research, testimonials, globalNetwork, publications, mediaHighlights, impactMetrics". */
 export const IMPACT_BLOCKS: BlockComponents<ImpactBlock> = {
   statistics: Statistics,
   timeline: Timeline,

@@ -5,7 +5,7 @@ import { Block } from './blocks';
 import { IMPACT_BLOCKS } from './ImpactBlocks';
 import { ImpactStory } from './ImpactStory';
 
-/** Spec part 2 §2, "Program Impact page (hard-coded)". */
+/** Program Impact page (hard-coded). */
 export function ImpactPageView({ content }: { content: ImpactContent }) {
   return (
     <>

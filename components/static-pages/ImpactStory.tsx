@@ -62,7 +62,7 @@ const STORY_SECTIONS: BlockComponents<ImpactStorySection> = {
   achievements: StoryAchievements,
 };
 
-/** Spec part 2 §2, impact: "an impact story with participant image, quote and sections of types text, gallery, quote and achievements". */
+/** "an impact story with participant image, quote and sections of types text, gallery, quote and achievements". */
 export function ImpactStory({ story }: { story: ImpactContent['story'] }) {
   return (
     <Section id="impact-story" title={story.title}>

@@ -7,7 +7,7 @@ import type { ResearchContent } from '@/lib/static-content/research';
 import shared from './StaticPages.module.scss';
 import styles from './Research.module.scss';
 
-/** Spec part 2 §2, "Research page": a placeholder showcase with one hard-coded example study. */
+/** Research page: a placeholder showcase with one hard-coded example study. */
 export function ResearchPageView({ lang, content }: { lang: Locale; content: ResearchContent }) {
   const { study } = content;
   const labels = getDictionary(lang).staticPages.research;

@@ -14,7 +14,7 @@ import { TestimonialsPanel } from './ukraine-programs/TestimonialsPanel';
 import { UkraineTabs } from './UkraineTabs';
 import styles from './UkrainePrograms.module.scss';
 
-/** Spec part 2 §2, "Ukrainian programmes page (hard-coded)": hero, eight tab panels, subscribe form. */
+/** Ukrainian programmes page (hard-coded): hero, eight tab panels, subscribe form. */
 export function UkraineProgramsView({ lang, content }: { lang: Locale; content: UkraineProgramsContent }) {
   const labels = getDictionary(lang).staticPages.ukrainePrograms;
   const { contact } = content;

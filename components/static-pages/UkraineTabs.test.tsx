@@ -16,7 +16,7 @@ function setup() {
 }
 const visiblePanel = () => screen.getByRole('tabpanel');
 
-describe('Ukrainian programmes tabs (spec part 2 §2, §4)', () => {
+describe('Ukrainian programmes tabs', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/en/ukraine-programs');
     Element.prototype.scrollIntoView = () => undefined;

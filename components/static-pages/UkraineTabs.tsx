@@ -7,7 +7,7 @@ import { UKRAINE_TABS, type UkraineTab } from '@/lib/static-content/ukraine-tabs
 import styles from './UkrainePrograms.module.scss';
 
 /**
- * Spec part 2 §2/§4: a sticky tab bar switching in place, one active tab at a time (default
+ * A sticky tab bar switching in place, one active tab at a time (default
  * overview). Real ARIA tabs with roving tabindex and automatic activation; the active tab is kept
  * in the address hash, so a link can open one. A hash naming an element inside a panel (such as
  * #apply) opens the panel that holds it and scrolls to it.

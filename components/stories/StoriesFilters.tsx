@@ -19,7 +19,7 @@ export interface StoriesFiltersLabels {
 }
 
 /**
- * Spec part 2 §2, §5: the filter panel (text, year, program, reset) and the count. A GET form of
+ * The filter panel (text, year, program, reset) and the count. A GET form of
  * the list's address (usable without scripts); with scripts each change is a new address, page 1,
  * that the server renders.
  */
@@ -39,7 +39,7 @@ export function StoriesFilters({
   count: string;
   labels: StoriesFiltersLabels;
 }) {
-  const { state: current, go } = useListNavigation(path, STORIES_FILTERS, state);
+  const { state: current, go, choose } = useListNavigation(path, STORIES_FILTERS, state);
   const id = useId();
   const search = useSearchText(state.filters.q, (text, mode) => go(withFilter(current, 'q', text), mode), path);
   const active = Object.values(current.filters).some((value) => value !== '');
@@ -65,7 +65,7 @@ export function StoriesFilters({
         </div>
         <div className={styles.filterField}>
           <label htmlFor={`${id}-year`}>{labels.yearLabel}</label>
-          <select id={`${id}-year`} name="year" value={current.filters.year} onChange={(e) => go(withFilter(current, 'year', e.target.value))}>
+          <select id={`${id}-year`} name="year" value={current.filters.year} onChange={(e) => choose('year', e.target.value)}>
             <option value="">{labels.allYears}</option>
             {years.map((y) => (
               <option key={y} value={y}>
@@ -76,7 +76,7 @@ export function StoriesFilters({
         </div>
         <div className={styles.filterField}>
           <label htmlFor={`${id}-program`}>{labels.programLabel}</label>
-          <select id={`${id}-program`} name="program" value={current.filters.program} onChange={(e) => go(withFilter(current, 'program', e.target.value))}>
+          <select id={`${id}-program`} name="program" value={current.filters.program} onChange={(e) => choose('program', e.target.value)}>
             <option value="">{labels.allPrograms}</option>
             {programs.map((p) => (
               <option key={p} value={p}>

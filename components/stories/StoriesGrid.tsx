@@ -7,7 +7,7 @@ import type { Story } from '@/lib/stories/stories';
 import { StoryCard, type StoryCardLabels } from './StoryCard';
 import styles from './Stories.module.scss';
 
-/** One page of story cards, one expanded at a time, or spec part 2 §2's 'No stories found' with a reset. */
+/** One page of story cards, one expanded at a time, or the spec's 'No stories found' with a reset. */
 export function StoriesGrid({
   path,
   stories,

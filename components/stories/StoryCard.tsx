@@ -10,7 +10,7 @@ export interface StoryCardLabels {
   showLess: string;
 }
 
-/** Spec part 2 §4: a card toggles collapsed or expanded; expanding widens it to the full grid row. */
+/** A card toggles collapsed or expanded; expanding widens it to the full grid row. */
 export function StoryCard({
   story,
   expanded,

@@ -22,7 +22,7 @@ const answerWith = (status: number, body: unknown) => ({ ok: status < 300, statu
 const fetchMock = jest.fn<typeof fetch>();
 globalThis.fetch = fetchMock;
 
-describe('team gallery (spec part 2 §4, §8)', () => {
+describe('team gallery', () => {
   afterEach(() => {
     jest.restoreAllMocks();
     fetchMock.mockReset();

@@ -30,9 +30,9 @@ function isGalleryPage(value: unknown): value is GalleryPageAnswer {
 }
 
 /**
- * Spec part 2 §4: 3 shown first; the first 'load more' reveals the rest of the first batch of 6;
+ * 3 shown first; the first 'load more' reveals the rest of the first batch of 6;
  * later clicks fetch the next page through our API while the server says more exist.
- * Spec part 2 §8: "Team gallery load errors are only logged".
+ * "Team gallery load errors are only logged".
  */
 export function TeamGallery({
   lang,

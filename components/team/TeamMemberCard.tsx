@@ -16,7 +16,7 @@ export interface TeamMemberLabels {
 }
 
 /**
- * Spec part 2 §2: "Each member card has a short description with a show more / show less toggle
+ * "Each member card has a short description with a show more / show less toggle
  * that also reveals achievements." Without a toggle everything the member has is shown.
  */
 export function TeamMemberCard({ member, labels }: { member: TeamMemberView; labels: TeamMemberLabels }) {

@@ -20,7 +20,7 @@ const items: GalleryItem[] = Array.from({ length: 40 }, (_, i) => ({
 
 const grid = () => screen.getByRole('list', { name: labels.label });
 
-describe('Photo gallery component (spec part 2 §2, §4)', () => {
+describe('Photo gallery component', () => {
   it('shows 16 per page and never an image without a source', () => {
     render(<Gallery items={items} labels={labels} />);
     const buttons = within(grid()).getAllByRole('button');

@@ -22,7 +22,7 @@ export interface GalleryLabels {
 }
 
 /**
- * Spec part 2 §2, "Photo gallery component": a 2/4/8-column grid, 16 per page by default, page
+ * Photo gallery component: a 2/4/8-column grid, 16 per page by default, page
  * dots 'Go to page N'; a click opens the full-screen lightbox whose previous and next wrap around.
  * Images without a source are never rendered.
  */

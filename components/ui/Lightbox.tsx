@@ -1,12 +1,13 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { LIGHTBOX_AUTOPLAY_MS, LIGHTBOX_TICK_MS } from '@/lib/constants';
 import { useFocusTrap, useScrollLock } from '@/lib/hooks/useFocusTrap';
 import { fill } from '@/lib/i18n/fill';
-import { meaningfulDescription } from '@/lib/media/describe';
 import { stepIndex } from '@/lib/media/lightbox';
+import { LightboxCaption } from './LightboxCaption';
+import { LightboxToolbar } from './LightboxToolbar';
+import { useLightboxAutoplay } from './useLightboxAutoplay';
 import styles from './Lightbox.module.scss';
 
 export interface LightboxImage {
@@ -53,23 +54,13 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels, wrap =
   const open = index !== null && images.length > 0;
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const [playing, setPlaying] = useState(false);
-  const [progress, setProgress] = useState(0);
   const count = images.length;
   const current = open ? Math.min(Math.max(index, 0), count - 1) : 0;
-  const currentRef = useRef(current);
-
-  useEffect(() => {
-    currentRef.current = current;
-  }, [current]);
 
   useFocusTrap(dialogRef, open, closeRef);
   useScrollLock(open);
-
-  const stopAutoplay = useCallback(() => {
-    setPlaying(false);
-    setProgress(0);
-  }, []);
+  const slideshow = useLightboxAutoplay({ open, current, count, onIndexChange });
+  const stopAutoplay = slideshow.stop;
 
   const close = useCallback(() => {
     stopAutoplay();
@@ -83,32 +74,6 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels, wrap =
     },
     [current, count, wrap, onIndexChange, stopAutoplay],
   );
-
-  // Autoplay: a 100 ms tick accumulates time; every 3000 ms the next image; stops at the last.
-  useEffect(() => {
-    if (!open || !playing) return;
-    let elapsed = 0;
-    const timer = window.setInterval(() => {
-      elapsed += LIGHTBOX_TICK_MS;
-      if (elapsed >= LIGHTBOX_AUTOPLAY_MS) {
-        elapsed = 0;
-        const next = currentRef.current + 1;
-        if (next <= count - 1) {
-          // Ahead of the re-render: ticks that come before React's effects (a busy page, a
-          // test's fake clock running many at once) must not show the same image twice.
-          currentRef.current = next;
-          onIndexChange(next);
-        }
-        if (next >= count - 1) {
-          setPlaying(false);
-          setProgress(0);
-          return;
-        }
-      }
-      setProgress(elapsed / LIGHTBOX_AUTOPLAY_MS);
-    }, LIGHTBOX_TICK_MS);
-    return () => window.clearInterval(timer);
-  }, [open, playing, count, onIndexChange]);
 
   useEffect(() => {
     if (!open) return;
@@ -131,59 +96,26 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels, wrap =
   if (!open || typeof document === 'undefined') return null;
   const image = images[current];
   if (!image) return null;
-  const description = meaningfulDescription(image.description);
   const atFirst = !wrap && current === 0;
   const atLast = !wrap && current === count - 1;
+  const restart = () => {
+    stopAutoplay();
+    onIndexChange(0);
+  };
 
   return createPortal(
     <div className={styles.backdrop} onClick={(event) => event.target === event.currentTarget && close()}>
       <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-label={labels.dialog}>
-        <div className={styles.toolbar}>
-          <p className={styles.counter} aria-live="polite">
-            {fill(labels.counter, { current: current + 1, total: count })}
-          </p>
-          <div className={styles.toolbarButtons}>
-            {autoplay && count > 1 && (
-              <>
-                <button
-                  type="button"
-                  className={styles.tool}
-                  onClick={() => {
-                    setProgress(0);
-                    setPlaying((value) => !value && current < count - 1);
-                  }}
-                  aria-pressed={playing}
-                >
-                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                    {playing ? <path d="M8 5v14M16 5v14" stroke="currentColor" strokeWidth="3" /> : <path d="M7 4.5v15l12-7.5z" fill="currentColor" />}
-                  </svg>
-                  <span className={styles.toolLabel}>{playing ? labels.pause : labels.play}</span>
-                </button>
-                <button
-                  type="button"
-                  className={styles.tool}
-                  onClick={() => {
-                    stopAutoplay();
-                    onIndexChange(0);
-                  }}
-                >
-                  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                    <path d="M5 5v5h5M5.6 10A7 7 0 1 1 5 13" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-                  </svg>
-                  <span className={styles.toolLabel}>{labels.restart}</span>
-                </button>
-              </>
-            )}
-            <button ref={closeRef} type="button" className={styles.close} onClick={close} aria-label={labels.close}>
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-              </svg>
-            </button>
-          </div>
-        </div>
-        {autoplay && playing && (
+        <LightboxToolbar
+          counter={fill(labels.counter, { current: current + 1, total: count })}
+          slideshow={autoplay && count > 1 ? { playing: slideshow.playing, onPlayPause: slideshow.playPause, onRestart: restart } : null}
+          labels={labels}
+          closeRef={closeRef}
+          onClose={close}
+        />
+        {autoplay && slideshow.playing && (
           <div className={styles.progress} aria-hidden="true">
-            <span style={{ transform: `scaleX(${Math.min(progress, 1)})` }} />
+            <span style={{ transform: `scaleX(${Math.min(slideshow.progress, 1)})` }} />
           </div>
         )}
         <div className={styles.stage}>
@@ -200,16 +132,7 @@ export function Lightbox({ images, index, onIndexChange, onClose, labels, wrap =
             </svg>
           </button>
         </div>
-        {(image.title || description || image.descriptionHtml || image.photographer) && (
-          <div className={styles.caption}>
-            {image.title && <p className={styles.title}>{image.title}</p>}
-            {description && <p className={styles.description}>{description}</p>}
-            {image.descriptionHtml && (
-              <div className={styles.fullDescription} dangerouslySetInnerHTML={{ __html: image.descriptionHtml }} />
-            )}
-            {image.photographer && <p className={styles.credit}>{fill(labels.photoBy, { photographer: image.photographer })}</p>}
-          </div>
-        )}
+        <LightboxCaption image={image} photoBy={labels.photoBy} />
       </div>
     </div>,
     document.body,

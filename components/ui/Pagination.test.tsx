@@ -13,7 +13,7 @@ describe('Pagination: every paged list (news, search, library, stories, the exhi
     expect(container.firstChild).toBeNull();
   });
 
-  it('few pages: the seed\'s dots (spec part 1 §2, "dot pagination"), each a real link to ?page=N, the current one marked', () => {
+  it('few pages: the seed\'s dots ("dot pagination"), each a real link to ?page=N, the current one marked', () => {
     render(<Pagination page={2} totalPages={7} labels={labels} target={{ href }} />);
     const links = within(nav()).getAllByRole('link');
     expect(links).toHaveLength(7);
@@ -31,7 +31,7 @@ describe('Pagination: every paged list (news, search, library, stories, the exhi
     expect(within(nav()).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/uk/news?page=26');
   });
 
-  it('spec part 2 §5: "previous is disabled on page 1, next on the last page; at most five numbered page buttons"', () => {
+  it('"previous is disabled on page 1, next on the last page; at most five numbered page buttons"', () => {
     const { rerender } = render(<Pagination page={1} totalPages={12} labels={labels} target={{ href }} dots={false} />);
     expect(within(nav()).getByRole('link', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(nav()).getByRole('link', { name: 'Previous' })).not.toHaveAttribute('href');

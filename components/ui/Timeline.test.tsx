@@ -27,7 +27,7 @@ function sized(region: HTMLElement, clientWidth = 800, scrollWidth = 1800) {
   return region;
 }
 
-describe('Timeline component (spec part 2 §2)', () => {
+describe('Timeline component', () => {
   it('shows events sorted by id descending, alternating above and below, colours cycling through four', () => {
     const region = setup();
     if (!region) throw new Error('no region');

@@ -4,7 +4,7 @@ import { cmsTexts } from '@/lib/i18n/cms-texts';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** Spec part 2 §2, "About page": its numbered records as lists, texts resolved once. */
+/** About page: its numbered records as lists, texts resolved once. */
 export function aboutView(page: AboutPage, lang: Locale) {
   const dict = getDictionary(lang).about;
   const labels = cmsTexts(page.translations, dict.translations, lang);

@@ -8,7 +8,7 @@ import { localePath } from '@/lib/i18n/routing';
 /** Where each "stay in the circle" card leads when the CMS gives no link. */
 const CIRCLE_DEFAULT_PATHS = ['/stories', '/news', '/contacts'] as const;
 
-/** Spec part 2 §2, "{product}ers (alumni) page": texts resolved once, links made local. */
+/** {product}ers (alumni) page: texts resolved once, links made local. */
 export function alumniView(page: AlumniPage, lang: Locale) {
   const dict = getDictionary(lang);
   const labels = dict.alumni;

@@ -1,6 +1,6 @@
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { cachedGetter } from './cache';
+import { cachedGetter } from '@/lib/cache/cached-getter';
 import { withFallback } from './fallback';
 import { previewSession } from './preview';
 import { dynamicContentSchema, dynamicPagesSchema, wpPostsSchema, type DynamicContent, type DynamicPages } from './schemas';
@@ -8,7 +8,7 @@ import { tags } from './tags';
 import { cmsGet, cmsGetOrNull, ns } from './transport';
 
 /**
- * Dynamic content by slug. Spec part 1 §1: rethrows. `null` is the CMS's "not found" (never
+ * Dynamic content by slug. rethrows. `null` is the CMS's "not found" (never
  * stored: see cachedGetter).
  */
 const loadDynamicContent = cachedGetter(

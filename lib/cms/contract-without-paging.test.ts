@@ -7,13 +7,13 @@ import path from 'node:path';
 import type { CmsHandler } from './types';
 
 /**
- * Issue 29: "the site must still work against a WordPress that serves only the contract as
+ * "the site must still work against a WordPress that serves only the contract as
  * documented, with a slower but correct path". A CMS of the contract before its paged reads —
  * `news` and `library` answer every item whatever `page`, `per_page`, `fields`, `categories`,
  * `categories_exclude` and `search` say, without X-WP-Total; `news-categories` has no counts —
  * gives the site the same lists, counts and pages as the embedded CMS, which pages.
  */
-type Getters = typeof import('./getters-index');
+type Getters = typeof import('@/test/support/cms-getters');
 type ListData = typeof import('@/lib/news/list-data');
 
 const ADDED_NEWS = ['page', 'per_page', 'fields', 'categories', 'categories_exclude', 'search'];
@@ -31,7 +31,7 @@ async function load(env: Record<string, string | undefined>): Promise<{ getters:
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
   let loaded: { getters: Getters; listData: ListData } | undefined;
   await jest.isolateModulesAsync(async () => {
-    loaded = { getters: await import('./getters-index'), listData: await import('@/lib/news/list-data') };
+    loaded = { getters: await import('@/test/support/cms-getters'), listData: await import('@/lib/news/list-data') };
   });
   process.env = saved;
   if (!loaded) throw new Error('getters did not load');

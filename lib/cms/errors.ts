@@ -23,7 +23,7 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /**
- * Spec §8 treats an empty hero or programme list like a failed call. Throwing inside the cached
+ * the spec treats an empty hero or programme list like a failed call. Throwing inside the cached
  * loader keeps the last good entry in the data cache instead of caching the empty answer.
  */
 export function requireNonEmpty<T>(endpoint: string, items: T[]): T[] {

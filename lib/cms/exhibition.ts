@@ -1,6 +1,6 @@
 import { GALLERY_PAGE_SIZE, REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { cachedGetter } from './cache';
+import { cachedGetter } from '@/lib/cache/cached-getter';
 import { withFallback } from './fallback';
 import {
   authorsSchema,

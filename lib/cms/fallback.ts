@@ -9,7 +9,7 @@ export function logCmsFailure(getter: string, error: unknown): void {
   }
 }
 
-/** Spec part 1 §1: most getters log the error and return an empty fallback. */
+/** Most getters log the error and return an empty fallback. */
 export async function withFallback<T>(getter: string, fallback: T, load: () => Promise<T>): Promise<T> {
   try {
     return await load();

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { controlCall, startFixtureCms } from '@/test/cms-server-process';
+import { controlCall, startFixtureCms } from '@/test/support/fixture-cms/process';
 
 /**
  * Every getter against the fixture CMS over the real HTTP transport: the same data as the
@@ -10,7 +10,7 @@ import { controlCall, startFixtureCms } from '@/test/cms-server-process';
 
 let server: Awaited<ReturnType<typeof startFixtureCms>>;
 
-type Getters = typeof import('./getters-index');
+type Getters = typeof import('@/test/support/cms-getters');
 let http: Getters;
 let embedded: Getters;
 
@@ -20,7 +20,7 @@ async function loadGetters(env: Record<string, string | undefined>): Promise<Get
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
   let mod: Getters | undefined;
   await jest.isolateModulesAsync(async () => {
-    mod = await import('./getters-index');
+    mod = await import('@/test/support/cms-getters');
   });
   process.env = saved;
   if (!mod) throw new Error('getters did not load');
@@ -123,16 +123,16 @@ describe('the fixture CMS over HTTP gives the same data as the embedded default'
     const program = groups.flatMap((g) => g.programs)[0];
     expect(program).toBeDefined();
     if (!program) return;
-    const detail = await http.getProgram(program.slug, 'uk');
+    const detail = await http.findProgram(program.slug, 'uk');
     expect(detail?.slug).toBe(program.slug);
-    expect(detail).toEqual(await embedded.getProgram(program.slug, 'uk'));
+    expect(detail).toEqual(await embedded.findProgram(program.slug, 'uk'));
     expect(await http.getNewsItem('no-such-article', 'en')).toBeNull();
-    expect(await http.getProgram('no-such-programme', 'uk')).toBeNull();
+    expect(await http.findProgram('no-such-programme', 'uk')).toBeNull();
     expect(await http.getDynamicContent('no-such-page', 'uk')).toBeNull();
   });
 });
 
-describe('an empty hero or programme list counts as a failure (spec §8, issue 3)', () => {
+describe('an empty hero or programme list counts as a failure', () => {
   afterEach(async () => {
     await controlCall(server.control, 'DELETE', 'content');
   });

@@ -1,6 +1,6 @@
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { cachedGetter } from './cache';
+import { cachedGetter } from '@/lib/cache/cached-getter';
 import { requireNonEmpty } from './errors';
 import { withFallback } from './fallback';
 import {
@@ -30,7 +30,7 @@ const loadAbout = cachedGetter(
 export const getAboutData = (lang: Locale): Promise<AboutData | null> =>
   withFallback('getAboutData', null, () => loadAbout(lang));
 
-/** `limit` 3 on home; -1 means all (spec part 1 §7). */
+/** `limit` 3 on home; -1 means all. */
 const loadTestimonials = cachedGetter(
   'testimonials',
   async (lang: Locale, limit: number) => (await cmsGet(testimonialsSchema, ns('testimonials'), { lang, limit })).data,

@@ -1,7 +1,7 @@
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { filterResources } from '@/lib/library/filter';
-import { cachedGetter } from './cache';
+import { cachedGetter } from '@/lib/cache/cached-getter';
 import { withFallback } from './fallback';
 import { libraryListSchema, libraryPageSchema, type LibraryList, type LibraryPage, type LibraryResource } from './schemas';
 import { tags } from './tags';
@@ -36,7 +36,7 @@ export interface LibraryQuery {
   page: number;
   perPage: number;
   category: number | null;
-  /** Spec part 1 §5: searched in the title, the category and the description; '' for none. */
+  /** Searched in the title, the category and the description; '' for none. */
   search: string;
 }
 

@@ -1,8 +1,8 @@
-import { AUTHOR_CATEGORIES, HIDDEN_NEWS_CATEGORIES, LOCALES, REVALIDATE } from '@/lib/constants';
+import { AUTHOR_CATEGORIES, FAQ_CATEGORIES, LOCALES, REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { toNewsCard, type NewsCard } from '@/lib/news/card';
 import { filterNews } from '@/lib/news/filter';
-import { cachedGetter } from './cache';
+import { cachedGetter } from '@/lib/cache/cached-getter';
 import { previewSession } from './preview';
 import { withFallback } from './fallback';
 import {
@@ -104,7 +104,7 @@ export interface NewsLinks {
   totalPages: number;
 }
 /** Hidden (FAQ) and author posts are not articles of the sitemap. */
-const NOT_ARTICLES: readonly number[] = [...HIDDEN_NEWS_CATEGORIES, ...AUTHOR_CATEGORIES];
+const NOT_ARTICLES: readonly number[] = [...FAQ_CATEGORIES, ...AUTHOR_CATEGORIES];
 
 const loadNewsLinks = cachedGetter(
   'news-links',
@@ -139,8 +139,8 @@ export async function isPublishedArticle(postId: number): Promise<boolean> {
 }
 
 /**
- * Spec part 1 §1: the single news item rethrows. `null` is the CMS's "not found" (kept in
- * memory only: see lib/cache/route-cache-handler.cjs); any other failure throws a CmsError to the page.
+ * The single news item rethrows. `null` is the CMS's "not found" (kept in
+ * memory only: see lib/cache/file-system-handler.mjs); any other failure throws a CmsError to the page.
  */
 const loadNewsItem = cachedGetter(
   'news-item',

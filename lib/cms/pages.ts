@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 import { config } from '@/lib/config';
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { cachedGetter } from './cache';
+import { cachedGetter } from '@/lib/cache/cached-getter';
 import { withFallback } from './fallback';
 import {
   aboutPageSchema,
@@ -64,8 +64,8 @@ export const getFounderPage = (lang: Locale): Promise<FounderPage | null> =>
 export const getAlumniPage = (lang: Locale): Promise<AlumniPage | null> =>
   withFallback('getAlumniPage', null, () => loaders.alumni(lang));
 
-/** Spec part 1 §1: the FAQ page rethrows; the page falls back to its built-in texts. */
+/** The FAQ page rethrows; the page falls back to its built-in texts. */
 export const getFaqPage = (lang: Locale): Promise<FaqPage> => loaders.faq(lang);
 
-/** Spec part 1 §1: the photo exhibition rethrows; the page catches and logs (part 2 §8). */
+/** The photo exhibition rethrows; the page catches and logs (part 2 §8). */
 export const getPhotoExhibitionPage = (lang: Locale): Promise<PhotoExhibitionPage> => loaders.photoExhibition(lang);

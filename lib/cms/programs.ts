@@ -1,6 +1,6 @@
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { cachedGetter } from './cache';
+import { cachedGetter } from '@/lib/cache/cached-getter';
 import { previewSession } from './preview';
 import { requireNonEmpty } from './errors';
 import { withFallback } from './fallback';
@@ -29,7 +29,7 @@ export const getPrograms = (lang: Locale): Promise<ProgramCategoryGroup[]> =>
 
 const programPath = (slug: string) => ns(`program-by-slug/${encodeURIComponent(slug)}`);
 
-/** `null` means the CMS answered "not found" (kept in memory only: see lib/cache/route-cache-handler.cjs). */
+/** `null` means the CMS answered "not found" (kept in memory only: see lib/cache/file-system-handler.mjs). */
 const loadProgram = cachedGetter(
   'program',
   async (slug: string, lang: Locale): Promise<ProgramDetail | null> => cmsGetOrNull(programDetailSchema, programPath(slug), { lang }),
@@ -42,8 +42,6 @@ export async function findProgram(slug: string, lang: Locale): Promise<ProgramDe
   if (preview) return cmsGetOrNull(programDetailSchema, programPath(slug), { lang }, { previewToken: preview.token });
   return loadProgram(slug, lang);
 }
-export const getProgram = (slug: string, lang: Locale): Promise<ProgramDetail | null> =>
-  withFallback('getProgram', null, () => findProgram(slug, lang));
 
 const loadProgramsPage = cachedGetter(
   'programs-page',

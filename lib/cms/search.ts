@@ -1,6 +1,6 @@
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { cachedGetter } from './cache';
+import { cachedGetter } from '@/lib/cache/cached-getter';
 import { searchResponseSchema, type SearchResponse, type SearchType } from './schemas';
 import { tags } from './tags';
 import { cmsGet, ns } from './transport';

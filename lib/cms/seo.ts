@@ -1,5 +1,5 @@
 import { REVALIDATE } from '@/lib/constants';
-import { cachedGetter } from './cache';
+import { cachedGetter } from '@/lib/cache/cached-getter';
 import { seoRecordSchema, type SeoRecord } from './schemas';
 import { tags } from './tags';
 import { cmsGet, ns } from './transport';

@@ -1,6 +1,6 @@
 import { REVALIDATE, TEAM_EXCLUDED_CATEGORY, TEAM_GALLERY_PAGE_SIZE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { cachedGetter } from './cache';
+import { cachedGetter } from '@/lib/cache/cached-getter';
 import { withFallback } from './fallback';
 import { teamSchema, toTeamGalleryItem, wpPostsSchema, type TeamGalleryItem, type TeamMember } from './schemas';
 import { tags } from './tags';

@@ -1,11 +1,10 @@
 import { EXPAND_THRESHOLD } from '@/lib/constants';
+import { cutAt } from '@/lib/text/cut';
 
 /**
- * Spec part 2 §5: "Coordinator description is truncated to 150 characters with an ellipsis until
+ * "Coordinator description is truncated to 150 characters with an ellipsis until
  * expanded." Returns null when the text is short enough to show whole (no toggle).
  */
 export function truncatedDescription(text: string, limit = EXPAND_THRESHOLD): string | null {
-  const clean = text.trim();
-  if (clean.length <= limit) return null;
-  return `${clean.slice(0, limit).trimEnd()}…`;
+  return cutAt(text.trim(), limit);
 }

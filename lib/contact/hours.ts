@@ -7,7 +7,7 @@ export interface HoursRow {
 const LABELLED = /^([^\d:]{1,40}?)\s*:\s+(.+)$/s;
 
 /**
- * The contacts page's opening hours (spec part 2: "opening hours (weekdays, Saturday, Sunday)").
+ * The contacts page's opening hours ("opening hours (weekdays, Saturday, Sunday)").
  * The office often writes the day into the value ("Пн–Пт: 9:30–17:30"): that label is used
  * instead of the site's, so the day is printed once. Empty values are left out.
  */

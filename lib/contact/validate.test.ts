@@ -8,7 +8,7 @@ import { checkContactForm, type ContactFormValues } from './validate';
 const texts = { empty: 'EMPTY', email: 'EMAIL' };
 const valid: ContactFormValues = { name: 'Olena', email: 'olena@example.com', subject: 'Grant', message: 'Hello', url: '' };
 
-describe('contact form validation (spec part 2 §5)', () => {
+describe('contact form validation', () => {
   it('"name, email, subject and message must be non-empty after trimming; otherwise the error is the page\'s form_error_empty"', () => {
     for (const field of ['name', 'email', 'subject', 'message'] as const) {
       expect(checkContactForm({ ...valid, [field]: '   ' }, texts)).toEqual({ kind: 'invalid', message: 'EMPTY' });
@@ -84,7 +84,7 @@ describe('attempt limiter', () => {
   });
 });
 
-describe('coordinator description (spec part 2 §5)', () => {
+describe('coordinator description', () => {
   it('"is truncated to 150 characters with an ellipsis until expanded"', () => {
     expect(truncatedDescription('x'.repeat(150))).toBeNull();
     expect(truncatedDescription('x'.repeat(151))).toBe(`${'x'.repeat(150)}…`);

@@ -12,13 +12,13 @@ export interface ContactValidationTexts {
   email: string;
 }
 
-/** Spec part 2 §5: "text, at sign, text, dot, text with no spaces". */
+/** "text, at sign, text, dot, text with no spaces". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type ContactCheck = { kind: 'ignore' } | { kind: 'invalid'; message: string } | { kind: 'ok' };
 
 /**
- * Spec part 2 §5: "name, email, subject and message must be non-empty after trimming; otherwise
+ * "name, email, subject and message must be non-empty after trimming; otherwise
  * the error is the page's form_error_empty text … The email must match the simple pattern …
  * otherwise form_error_email … A hidden honeypot field named url exists: if filled, the submit
  * is silently ignored."

@@ -57,7 +57,7 @@ function filled(values: string[], fallback: string): string[] {
   return given.length > 0 ? given : [fallback];
 }
 
-/** Everything the contacts page shows, texts resolved once (spec part 2 §2, "Contacts page"). */
+/** Everything the contacts page shows, texts resolved once ("Contacts page"). */
 export function contactsView(page: ContactsPage, lang: Locale) {
   const dict = getDictionary(lang).contacts;
   const texts = cmsTexts(page, dict.defaults, lang);

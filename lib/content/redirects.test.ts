@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { redirectFor } from './redirects';
 
-describe('redirectFor (spec part 2 §4: "After content is found, a lookup of the post\'s categories decides")', () => {
+describe('redirectFor ("After content is found, a lookup of the post\'s categories decides")', () => {
   it('"categories 260 or 262: show the notice … and after 2.5 seconds replace the location with /{lang}/faq"', () => {
     expect(redirectFor([260])).toEqual({ kind: 'faq-notice' });
     expect(redirectFor([5, 262])).toEqual({ kind: 'faq-notice' });

@@ -9,7 +9,7 @@ export type ContentRule =
 const hasAny = (categories: readonly number[], wanted: readonly number[]) => wanted.some((id) => categories.includes(id));
 
 /**
- * Spec part 2 §4, in the spec's order: 260/262 → FAQ notice then /{lang}/faq; 22/45 →
+ * 260/262 → FAQ notice then /{lang}/faq; 22/45 →
  * /{lang}/programs/{slug}; 3/70 → /{lang}/news/{slug}; 274/276 → variant hero, headings stripped.
  * A failed lookup (null) renders the page normally.
  */

@@ -3,7 +3,7 @@ import { getDictionary, t } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 
-/** Which not-found screen: the generic page (spec part 2 §9), an article or a programme (part 1 §9). */
+/** Which not-found screen: the generic page, an article or a programme (part 1 §9). */
 export type NotFoundKind = 'page' | 'news' | 'program';
 
 export type { NotFoundReason } from './not-found-reason';

@@ -20,14 +20,14 @@ export interface GalleryPage<T> {
 }
 
 /**
- * Spec part 2 §3: "Sample data has 48 items; images 17 onward have empty src". An image without a
+ * "Sample data has 48 items; images 17 onward have empty src". An image without a
  * source is left out before paging, so no page holds a broken image or an empty cell.
  */
 export function withSource<T extends { src: string | null | undefined }>(items: readonly T[]): (T & { src: string })[] {
   return items.filter((item): item is T & { src: string } => typeof item.src === 'string' && item.src.trim() !== '');
 }
 
-/** Spec part 2 §2/§4: "default 16 per page", "current page starts at 1". */
+/** "default 16 per page", "current page starts at 1". */
 export function galleryPage<T>(items: readonly T[], page: number, pageSize: number = GALLERY_PAGE_SIZE): GalleryPage<T> {
   const size = Math.max(1, Math.floor(pageSize));
   const pageCount = Math.max(1, Math.ceil(items.length / size));
@@ -35,7 +35,7 @@ export function galleryPage<T>(items: readonly T[], page: number, pageSize: numb
   return { items: items.slice((current - 1) * size, current * size), page: current, pageCount };
 }
 
-/** The built-in images (under public/) shown when the CMS list is empty (spec part 2 §3, §8). */
+/** The built-in images (under public/) shown when the CMS list is empty. */
 export const DEFAULT_GALLERY_SOURCES = [
   '/images/gallery/gallery-01.jpg',
   '/images/gallery/gallery-04.jpg',
@@ -53,7 +53,7 @@ export interface DefaultImageText {
 }
 
 /**
- * Spec part 2 §8: "empty gallery uses the built-in default images". The texts come from the
+ * "empty gallery uses the built-in default images". The texts come from the
  * dictionary of the page's language; an image without a text keeps an empty caption.
  */
 export function defaultGallery(texts: readonly DefaultImageText[], photographer: string): GalleryItem[] {

@@ -6,7 +6,7 @@ describe("author permalinks: \"its host and language prefix replaced by the main
     expect(authorHref('https://cms.fulbright.org.ua/en/author/emily-hart-photographer/', 'en')).toBe('/en/authors/emily-hart-photographer');
   });
 
-  it('links with a path on this site, never an absolute address (issue 14: "a path would do")', () => {
+  it('links with a path on this site, never an absolute address ("a path would do")', () => {
     expect(authorHref('https://cms.fulbright.org.ua/uk/author/maksym-bilyk/', 'uk')).toMatch(/^\/uk\//);
   });
 

@@ -2,7 +2,7 @@ import { decodeParam } from '@/lib/http/decode-param';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 
 /**
- * Spec part 2 §2, photo exhibition: the 'Read More' link goes to "the author's permalink, with its
+ * The 'Read More' link goes to "the author's permalink, with its
  * host and language prefix replaced by the main site host plus the current language".
  * WordPress names its author archive `/author/{slug}`; our route table serves authors at
  * `/{lang}/authors/{slug}`, so that one segment is mapped too (otherwise every link would 404).

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { collectPages, settleSection } from './sections';
 
-describe('exhibition sections: "fetch errors: logged only" (spec part 2 §8)', () => {
+describe('exhibition sections: "fetch errors: logged only"', () => {
   let errorSpy: jest.SpiedFunction<typeof console.error>;
   beforeEach(() => {
     errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,7 +1,7 @@
 import { logCmsFailure } from '@/lib/cms/fallback';
 
 /**
- * Spec part 2 §8: "Photo exhibition authors, gallery, page data … fetch errors: logged only".
+ * "Photo exhibition authors, gallery, page data … fetch errors: logged only".
  * The exhibition getters rethrow (part 1 §1); each section of the page settles on its own, so a
  * failure on a cold render shows that section's fallback instead of an error page. (A failure
  * while a cached page regenerates never reaches here: the data cache keeps the stale answer.)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { dragScrollLeft, keyboardScrollLeft, sortTimelineEvents, timelineCardLayout, timelineWidth } from './timeline';
 
-describe('timeline rules (spec part 2 §2, §3, §9)', () => {
+describe('timeline rules', () => {
   it('"sorted by id descending"', () => {
     const sorted = sortTimelineEvents([{ id: 3 }, { id: 10 }, { id: 1 }, { id: 7 }]);
     expect(sorted.map((e) => e.id)).toEqual([10, 7, 3, 1]);

@@ -6,12 +6,12 @@ import {
   TIMELINE_EXTRA_WIDTH_PX,
 } from '@/lib/constants';
 
-/** Spec part 2 §3: "Timeline event: id, date, title, description (HTML); sorted by id descending." */
+/** "Timeline event: id, date, title, description (HTML); sorted by id descending." */
 export function sortTimelineEvents<T extends { id: number }>(events: readonly T[]): T[] {
   return [...events].sort((a, b) => b.id - a.id);
 }
 
-/** Spec part 2 §9: "total width = count*280 + 400". */
+/** "total width = count*280 + 400". */
 export function timelineWidth(count: number): number {
   return Math.max(0, count) * TIMELINE_CARD_SPACING_PX + TIMELINE_EXTRA_WIDTH_PX;
 }
@@ -43,7 +43,7 @@ export function timelineCardLayout(index: number): TimelineCardLayout {
   };
 }
 
-/** Spec part 2 §2: "Mouse and touch drag scroll (drag delta doubled)". Dragging left moves forward. */
+/** "Mouse and touch drag scroll (drag delta doubled)". Dragging left moves forward. */
 export function dragScrollLeft(startScrollLeft: number, startX: number, currentX: number): number {
   return startScrollLeft - (currentX - startX) * TIMELINE_DRAG_FACTOR;
 }

@@ -4,7 +4,7 @@ import { cmsTexts } from '@/lib/i18n/cms-texts';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** Spec part 2 §2, "{name} (founder biography) page": facts, achievements, legacy, links and missions. */
+/** {name} (founder biography) page: facts, achievements, legacy, links and missions. */
 export function founderView(page: FounderPage, lang: Locale) {
   const dict = getDictionary(lang).founder;
   return {

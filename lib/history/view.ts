@@ -4,7 +4,7 @@ import { cmsTexts } from '@/lib/i18n/cms-texts';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** Spec part 2 §2, "History page": four events, the partnership and three legacy cards, texts resolved once. */
+/** History page: four events, the partnership and three legacy cards, texts resolved once. */
 export function historyView(page: HistoryPage, lang: Locale) {
   return {
     hero: { title: page.hero_title, subtitle: page.hero_subtitle, description: page.hero_description },

@@ -24,7 +24,7 @@ describe('CMS HTML sanitising', () => {
     expect(clean).not.toContain('evil.example');
   });
 
-  // Issue 20, item 10: "id and name survive on every element of CMS HTML, which allows DOM clobbering
+  // "id and name survive on every element of CMS HTML, which allows DOM clobbering
   // (e.g. <a id="__next">). Prefix them consistently, so that in-page anchors keep working."
   it('prefixes every id and name, and the in-page links that point at them', () => {
     const clean = sanitizeCmsHtml('<p><a href="#eligibility">Who may apply</a></p><h2 id="eligibility">Eligibility</h2><a id="__next" name="top">x</a><a href="#">Top</a><a href="/uk/faq">FAQ</a>');

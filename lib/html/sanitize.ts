@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { decodeEntities } from './entities';
 
 /** Hosts whose embedded players editors may use in CMS content. */
 const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'www.google.com'];
@@ -87,20 +88,8 @@ export function htmlToText(html: string): string {
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', hellip: '…', mdash: '—', ndash: '–', laquo: '«', raquo: '»', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#') {
-      const n = code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : whole;
-    }
-    return ENTITIES[code.toLowerCase()] ?? whole;
-  });
-}
-
 /**
- * Removes h1-h6 elements and their text (spec part 2 §4: the 274/276 variant strips headings
+ * Removes h1-h6 elements and their text (the 274/276 variant strips headings
  * from the body). Done by the sanitiser's parser, not a regular expression.
  */
 export function stripHeadings(html: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { decodeParam, isWellEncoded } from './decode-param';
 
-describe('decodeParam: route parameters are decoded in one place (issue 20, item 2)', () => {
+describe('decodeParam: route parameters are decoded in one place', () => {
   it('decodes what a page receives still encoded', () => {
     expect(decodeParam('%D0%BF%D1%80%D0%B8%D0%B2%D1%96%D1%82')).toBe('привіт');
     expect(decodeParam('a%2525')).toBe('a%25');

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { FixedWindowCounter } from './fixed-window-counter';
 
 /**
- * Issue 20, item 4: "Rate-limiter memory is unbounded … The cost of a call grows linearly with
+ * "Rate-limiter memory is unbounded … The cost of a call grows linearly with
  * live keys. Make it bounded: a fixed capacity and O(1) per call."
  */
 describe('FixedWindowCounter', () => {

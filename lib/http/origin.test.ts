@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fromOurSite } from './origin';
 
 /**
- * Issue 20, item 6: "It trusts a client-supplied X-Forwarded-Host: contact, newsletter and views
+ * "It trusts a client-supplied X-Forwarded-Host: contact, newsletter and views
  * accept a forged Origin plus X-Forwarded-Host pair. Trust forwarding headers only when
  * configured to (a TRUST_PROXY setting)." SITE_URL is http://localhost:3000 in Jest.
  */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { sharedRedis } from '@/lib/redis/connection.mjs';
+import { sharedRedis } from '@/lib/cache/redis.mjs';
 import { createRateLimiter } from './rate-limit';
 
 /**
- * Issue 17: "The rate limiters … use Redis when it is configured." and "When Redis cannot be
+ * "The rate limiters … use Redis when it is configured." and "When Redis cannot be
  * reached, fall back" — a limiter never refuses a visitor because Redis is down. The limiter
  * against a real Redis, shared by two instances, is tested in test/redis/.
  */

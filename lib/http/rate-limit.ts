@@ -1,6 +1,6 @@
 import { config } from '@/lib/config';
 import { RATE_LIMIT_CAPACITY } from '@/lib/constants';
-import { sharedRedis } from '@/lib/redis/connection.mjs';
+import { sharedRedis } from '@/lib/cache/redis.mjs';
 import { FixedWindowCounter } from './fixed-window-counter';
 import { redisRateLimiter } from './redis-rate-limit';
 

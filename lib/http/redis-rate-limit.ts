@@ -1,4 +1,4 @@
-import { REDIS_KEY_PREFIX, timeLimited, type SharedRedis } from '@/lib/redis/connection.mjs';
+import { REDIS_KEY_PREFIX, timeLimited, type SharedRedis } from '@/lib/cache/redis.mjs';
 import type { RateLimit, RateLimiter } from './rate-limit';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { encodePath } from './decode-param';
 import { redirectWithinSite } from './site-redirect';
 
-describe('Location headers are percent-encoded (issue 20, item 2)', () => {
+describe('Location headers are percent-encoded', () => {
   it('encodes each segment once, whether it came encoded or not', () => {
     expect(encodePath('/en/café')).toBe('/en/caf%C3%A9');
     expect(encodePath('/en/caf%C3%A9')).toBe('/en/caf%C3%A9');

@@ -4,7 +4,7 @@ import { countLabel, figureCount } from './count-label';
 const articles = { one: 'публікація', few: 'публікації', many: 'публікацій', other: 'публікації' };
 const articlesEn = { one: 'article', other: 'articles' };
 
-describe('count labels go through the plural rules (spec part 1 §9: "one (1), few (2-4), many (others and 11-14)")', () => {
+describe('count labels go through the plural rules ("one (1), few (2-4), many (others and 11-14)")', () => {
   it('the CMS word beside a count takes the form the count needs: "34 публікації", not "34 публікацій"', () => {
     expect(countLabel(34, 'uk', articles, 'публікацій')).toBe('публікації');
     expect(countLabel(21, 'uk', articles, 'публікацій')).toBe('публікація');

@@ -5,7 +5,7 @@ const FORM_NAMES = ['one', 'few', 'many', 'other'] as const;
 const normalise = (text: string) => text.trim().toLocaleLowerCase();
 
 /**
- * The words shown beside a count, through the language's plural rules (spec part 1 §9:
+ * The words shown beside a count, through the language's plural rules (
  * "one (1), few (2-4), many (others and 11-14)"): 1 публікація, 34 публікації, 35 публікацій.
  *
  * The CMS sends one label per figure, written for the figure the office had in mind. When that

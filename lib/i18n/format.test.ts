@@ -3,7 +3,7 @@ import { formatLongDate, pluralForm } from './format';
 
 const forms = { one: 'новина', few: 'новини', many: 'новин', other: 'новини' };
 
-describe('Ukrainian plural forms (spec part 1 §9: "one (1), few (2-4), many (others and 11-14)")', () => {
+describe('Ukrainian plural forms ("one (1), few (2-4), many (others and 11-14)")', () => {
   it.each([1, 21, 31, 101, 1001])('%i is "one"', (n) => {
     expect(pluralForm(n, 'uk', forms)).toBe('новина');
   });

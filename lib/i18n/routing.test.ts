@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { itemTranslations, localeOfPath, localePath, localeRedirect, samePath, swapLocale, translatedItemPath } from './routing';
 
-describe('locale redirects (spec part 1 §1: "Language is the first path segment: uk or en. Any other value is treated as uk.")', () => {
+describe('locale redirects ("Language is the first path segment: uk or en. Any other value is treated as uk.")', () => {
   it('sends the root to /uk', () => {
     expect(localeRedirect('/')).toBe('/uk');
   });
@@ -51,7 +51,7 @@ describe('localePath and localeOfPath', () => {
     expect(localePath('uk', 'mailto:info@example.org')).toBe('mailto:info@example.org');
   });
 
-  it('encodes each segment of a path once, however a Cyrillic slug arrives (issue 27, item 2)', () => {
+  it('encodes each segment of a path once, however a Cyrillic slug arrives', () => {
     const encoded = '/uk/news/%D1%83%D0%BC%D0%BE%D0%B2%D0%B8-2027';
     for (const slug of ['умови-2027', '%d1%83%d0%bc%d0%be%d0%b2%d0%b8-2027', '%D1%83%D0%BC%D0%BE%D0%B2%D0%B8-2027']) {
       expect(localePath('uk', `/news/${slug}`)).toBe(encoded);
@@ -76,7 +76,7 @@ describe('samePath', () => {
   });
 });
 
-describe('itemTranslations (issue 14: "The language switch links straight to the translation\'s address")', () => {
+describe('itemTranslations ("The language switch links straight to the translation\'s address")', () => {
   it("gives the item's page and the translation's own address", () => {
     expect(itemTranslations('uk', '/news', 'zymova-shkola', 'winter-school')).toEqual({
       path: '/uk/news/zymova-shkola',

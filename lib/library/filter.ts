@@ -17,13 +17,13 @@ export interface LibraryFilter {
   query: string;
 }
 
-/** Spec part 1 §4: "sorted newest first by publication_date or date". */
+/** "sorted newest first by publication_date or date". */
 export function newestResourcesFirst<T extends LibraryItem>(items: readonly T[]): T[] {
   return newestFirstBy(items, (item) => item.publication_date || item.date);
 }
 
 /**
- * Spec part 1 §5: "Library search: case-insensitive on title, category and description. Category
+ * "Library search: case-insensitive on title, category and description. Category
  * filter matches resources whose categories list contains the chosen id."
  */
 export function filterResources<T extends LibraryItem>(items: readonly T[], filter: LibraryFilter): T[] {

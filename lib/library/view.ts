@@ -13,7 +13,7 @@ export function localizedResources(resources: LibraryResource[], lang: Locale): 
 }
 
 /**
- * Spec part 1 §4, "Library page": hero counts (`resourceCount`: every resource of the library),
+ * "Library page": hero counts (`resourceCount`: every resource of the library),
  * the list's texts and three link cards, resolved once.
  */
 export function libraryView(page: LibraryPage, resourceCount: number, lang: Locale) {

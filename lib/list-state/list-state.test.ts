@@ -31,7 +31,7 @@ describe('a list\'s state in its address (news, search, library, stories)', () =
     expect(listHref('/en/stories', STORIES_FILTERS, stories)).toBe('/en/stories?year=2019-2020&program=Scholar');
   });
 
-  it('spec part 1 §2: "Changing the category or the search text resets to the first page" (every list alike)', () => {
+  it('"Changing the category or the search text resets to the first page" (every list alike)', () => {
     const state = withPage(read('category=70'), 3);
     expect(withFilter(state, 'category', '72')).toEqual({ filters: { category: '72', q: '' }, page: 1 });
     expect(withFilter(state, 'q', 'x')).toEqual({ filters: { category: '70', q: 'x' }, page: 1 });

@@ -57,7 +57,7 @@ export function listHref<K extends string>(path: string, filters: ListFilters<K>
   return query ? `${path}?${query}` : path;
 }
 
-/** Spec part 1 §2: "Changing the category or the search text resets to the first page" (every list alike). */
+/** "Changing the category or the search text resets to the first page" (every list alike). */
 export function withFilter<K extends string>(state: ListState<K>, key: NoInfer<K>, value: string): ListState<K> {
   return { filters: { ...state.filters, [key]: value }, page: 1 };
 }

@@ -3,7 +3,7 @@ import { pageRow } from './page-row';
 
 const numbers = (row: ReturnType<typeof pageRow>) => row.filter((item): item is number => item !== 'gap');
 
-describe('the compact pagination row (spec part 2 §5: "at most five numbered page buttons (1 to 5), shown only when there is more than one page")', () => {
+describe('the compact pagination row ("at most five numbered page buttons (1 to 5), shown only when there is more than one page")', () => {
   it('shows no numbers for a single page', () => {
     expect(pageRow(1, 0)).toEqual([]);
     expect(pageRow(1, 1)).toEqual([]);

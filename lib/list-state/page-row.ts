@@ -5,7 +5,7 @@ export type PageRowItem = number | 'gap';
 
 /**
  * The numbered pages of a compact pagination row: the first and the last page, the current page
- * and its neighbours, ellipses between them. Spec part 2 §5: "at most five numbered page
+ * and its neighbours, ellipses between them. "At most five numbered page
  * buttons" — so the window is widened at the ends to keep five numbers wherever there are five
  * pages, and there are never more, whatever the number of pages.
  */

@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useOptimistic, useTransition } from 'react';
-import { listHref, type ListFilters, type ListState } from './list-state';
+import { listHref, withFilter, type ListFilters, type ListState } from './list-state';
+import { unsentSearch } from './useSearchText';
 
 /**
  * Moves a server-rendered list to another state: its address changes (a new history entry, or
@@ -22,5 +23,11 @@ export function useListNavigation<K extends string>(path: string, filters: ListF
       else router.replace(href, { scroll: false });
     });
   };
-  return { state, go, pending };
+  /** Another filter chosen: page 1, with the text typed into the search field if it has not been searched yet. */
+  const choose = (key: K, value: string) => {
+    const typed = 'q' in filters ? unsentSearch(path) : null;
+    const base = typed === null ? state : withFilter(state, 'q' as K, typed);
+    go(withFilter(base, key, value));
+  };
+  return { state, go, choose, pending };
 }

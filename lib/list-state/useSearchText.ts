@@ -9,11 +9,20 @@ import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
  * page whose field is a new element. The new field takes the text (with what was typed while the
  * view loaded), the focus and the caret of the old one.
  */
-const carried: { scope: string; text: string; focused: boolean; caret: number } = { scope: '', text: '', focused: false, caret: 0 };
+const carried: { scope: string; text: string; focused: boolean; caret: number; unsent: boolean } = { scope: '', text: '', focused: false, caret: 0, unsent: false };
 
-function carry(scope: string, field: HTMLInputElement | null) {
+function carry(scope: string, field: HTMLInputElement | null, unsent = carried.scope === scope && carried.unsent) {
   if (!field) return;
-  Object.assign(carried, { scope, text: field.value, focused: document.activeElement === field, caret: field.selectionStart ?? field.value.length });
+  Object.assign(carried, { scope, text: field.value, focused: document.activeElement === field, caret: field.selectionStart ?? field.value.length, unsent });
+}
+
+/**
+ * The text typed into the list's search field and not searched yet (its pause has not passed),
+ * or null. Another filter chosen in that pause takes it along, so the list gets one new address
+ * with both instead of two navigations racing each other.
+ */
+export function unsentSearch(scope: string): string | null {
+  return carried.scope === scope && carried.unsent ? carried.text.trim() : null;
 }
 
 /**
@@ -33,6 +42,7 @@ export function useSearchText(value: string, onSearch: (text: string, mode: 'pus
   if (seen !== value) {
     setSeen(value);
     setText(value);
+    if (carried.scope === scope) carried.unsent = false;
   }
 
   useLayoutEffect(() => {
@@ -53,7 +63,7 @@ export function useSearchText(value: string, onSearch: (text: string, mode: 'pus
   useEffect(() => {
     if (text.trim() === value) return;
     const timer = window.setTimeout(() => {
-      carry(scope, field.current);
+      carry(scope, field.current, false);
       onSearch(text, typing.current ? 'replace' : 'push');
       typing.current = true;
     }, SEARCH_DEBOUNCE_MS);
@@ -65,7 +75,7 @@ export function useSearchText(value: string, onSearch: (text: string, mode: 'pus
     /** Searches now (Enter). */
     submit: () => {
       typing.current = false;
-      carry(scope, field.current);
+      carry(scope, field.current, false);
       if (text.trim() !== value) onSearch(text, 'push');
     },
     inputProps: {
@@ -73,7 +83,7 @@ export function useSearchText(value: string, onSearch: (text: string, mode: 'pus
       value: text,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         setText(event.target.value);
-        carry(scope, event.target);
+        carry(scope, event.target, event.target.value.trim() !== value);
       },
       onFocus: (event: { target: HTMLInputElement }) => carry(scope, event.target),
       onBlur: () => {

@@ -14,7 +14,7 @@ const LISTS: Record<string, LoadingKind> = {
 const ITEMS: Record<string, LoadingKind> = { programs: 'program', news: 'article' };
 
 /**
- * Which loading text a client-side navigation to `pathname` shows (spec part 2 §2: "Each page
+ * Which loading text a client-side navigation to `pathname` shows ("Each page
  * shows a loading spinner", with texts like 'Loading content...' and 'Завантаження історій...'):
  * the segment's own text where it has one, 'Loading content...' elsewhere.
  */

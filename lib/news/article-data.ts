@@ -19,7 +19,7 @@ async function lookup(slug: string, lang: Locale): Promise<NewsItem | null | 'fa
   try {
     return await getNewsItem(slug, lang);
   } catch (error) {
-    // The single item rethrows (spec part 1 §1); the page shows 'News not found' for any failure.
+    // The single item rethrows; the page shows 'News not found' for any failure.
     console.error(`[news] ${lang}/${slug}:`, error instanceof Error ? error.message : error);
     return 'failed';
   }

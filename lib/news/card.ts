@@ -1,5 +1,6 @@
 import { NEWS_CARD_DESCRIPTION_CUT } from '@/lib/constants';
 import { htmlToText } from '@/lib/html/sanitize';
+import { cutAtWord } from '@/lib/text/cut';
 
 /** A news card as the list and the API send it: only what a card shows. */
 export interface NewsCard {
@@ -12,21 +13,13 @@ export interface NewsCard {
   excerpt: string;
 }
 
-/** Cuts text at `limit` characters on a word boundary when possible, with an ellipsis. */
-export function cutText(text: string, limit: number): string {
-  if (text.length <= limit) return text;
-  const slice = text.slice(0, limit);
-  const space = slice.lastIndexOf(' ');
-  return `${(space > limit * 0.6 ? slice.slice(0, space) : slice).trimEnd()}…`;
-}
-
 /**
- * Spec part 1 §9: "News card description fallback cut: 240 characters": the description is shown
- * as is; without one, the text of full_description or content is cut at 240. A CMS that pages the
- * list computes this `excerpt` itself, where the body is (docs/cms-contract.md).
+ * "News card description fallback cut: 240 characters": the description is shown as is; without
+ * one, the text of full_description or content is cut at 240. A CMS that pages the list computes
+ * this `excerpt` itself, where the body is (docs/cms-contract.md).
  */
 function newsExcerpt(item: { description: string; full_description: string; content: string }): string {
-  return htmlToText(item.description) || cutText(htmlToText(item.full_description || item.content), NEWS_CARD_DESCRIPTION_CUT);
+  return htmlToText(item.description) || cutAtWord(htmlToText(item.full_description || item.content), NEWS_CARD_DESCRIPTION_CUT);
 }
 
 export function toNewsCard(item: {

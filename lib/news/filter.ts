@@ -17,13 +17,13 @@ export interface NewsFilter {
   query: string;
 }
 
-/** Spec part 1 §5: "List sorted by date, newest first." Stable for equal dates. */
+/** "List sorted by date, newest first." Stable for equal dates. */
 export function newestFirst<T extends { date: string }>(items: readonly T[]): T[] {
   return newestFirstBy(items, (item) => item.date);
 }
 
 /**
- * Spec part 1 §5: "News search: case-insensitive on title or description. Category filter matches
+ * "News search: case-insensitive on title or description. Category filter matches
  * items whose categories include the chosen id. Items in categories 260 and 262 are always hidden."
  */
 export function filterNews<T extends Filterable>(items: readonly T[], filter: NewsFilter): T[] {

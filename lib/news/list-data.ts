@@ -1,6 +1,6 @@
 import { getNews, getNewsCards, getNewsCategories, type NewsQuery } from '@/lib/cms/news';
 import type { NewsCategory } from '@/lib/cms/schemas';
-import { HIDDEN_NEWS_CATEGORIES } from '@/lib/constants';
+import { FAQ_CATEGORIES } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import type { NewsCard } from './card';
 import { categoryCounts, filterNews } from './filter';
@@ -19,10 +19,10 @@ export interface NewsListPage {
   all: number;
 }
 
-/** Spec part 1 §5: "Items in categories 260 and 262 are always hidden." */
+/** "Items in categories 260 and 262 are always hidden." */
 function listQuery(state: NewsListState, perPage: number): NewsQuery {
   const category = state.filters.category ? Number(state.filters.category) : null;
-  return { page: state.page, perPage, category, search: state.filters.q, exclude: HIDDEN_NEWS_CATEGORIES };
+  return { page: state.page, perPage, category, search: state.filters.q, exclude: FAQ_CATEGORIES };
 }
 
 /** Listed articles per category: the CMS's counts, else counted in the whole list (a CMS without them). */

@@ -3,7 +3,7 @@ import { htmlToText } from '@/lib/html/sanitize';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * Spec part 1 §5: "Reading time: characters divided by 1200 (en) or 1000 (uk), rounded up,
+ * "Reading time: characters divided by 1200 (en) or 1000 (uk), rounded up,
  * minimum 1 minute." Characters are counted in the text of the HTML body.
  */
 export function readingTime(html: string, lang: Locale): number {

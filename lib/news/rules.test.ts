@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { toNewsCard, cutText } from './card';
+import { toNewsCard } from './card';
 import { categoryCounts, filterNews, newestFirst } from './filter';
 import { isPublic as isListed } from './visibility';
 import { readingTime } from './reading-time';
-import { relatedNews } from './queries';
+import { latestNewsQuery, relatedNews } from './queries';
 import { shareLinks, shareUrl } from './share';
 
 const item = (id: number, date: string, categories: number[], title = `Title ${id}`, description = '') => ({
@@ -63,7 +63,7 @@ describe('share links', () => {
     expect(shareUrl({ wordpress_url: '', link: 'https://site/wp/en/news/b/' }, 'https://site/en/news/b')).toBe('https://site/en/news/b/');
     expect(shareUrl({ wordpress_url: '', link: '' }, 'https://site/en/news/c')).toBe('https://site/en/news/c');
   });
-  it('never shares the CMS host: an address elsewhere gives the article\'s public address (issue 14)', () => {
+  it('never shares the CMS host: an address elsewhere gives the article\'s public address', () => {
     expect(shareUrl({ wordpress_url: 'https://cms.example/wp/news/a', link: '' }, 'https://site/en/news/a')).toBe('https://site/en/news/a');
     expect(shareUrl({ wordpress_url: '', link: 'https://cms.example/wp/b' }, 'https://site/en/news/b')).toBe('https://site/en/news/b');
     expect(shareUrl({ wordpress_url: 'not a url', link: '' }, 'https://site/en/news/d')).toBe('https://site/en/news/d');
@@ -78,6 +78,12 @@ describe('share links', () => {
   });
   it('"immersive has no E-mail"', () => {
     expect(shareLinks('u', 't', { email: false }).map((l) => l.network)).toEqual(['facebook', 'twitter', 'linkedin']);
+  });
+});
+
+describe('latest news on the home page', () => {
+  it('"Latest news (6 items on home)": page 1 of six, newest first; FAQ questions (260, 262) and authors\' posts (274, 276) are not news', () => {
+    expect(latestNewsQuery()).toEqual({ page: 1, perPage: 6, category: null, search: '', exclude: [260, 262, 274, 276] });
   });
 });
 
@@ -101,6 +107,5 @@ describe('news card', () => {
     const long = toNewsCard({ ...base, description: '', content: `<p>${'word '.repeat(100)}</p>` });
     expect(long.excerpt.length).toBeLessThanOrEqual(241);
     expect(long.excerpt.endsWith('…')).toBe(true);
-    expect(cutText('abc', 240)).toBe('abc');
   });
 });

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 
 /**
- * Issue 4, point 2, and issue 29: what the news list's server render reads and renders grows
- * with the page size, not with the archive. With 2,000 articles in the content, the data of page 1
- * and of a page deep in the list (page record, categories with their counts, one page of cards)
- * stays within 10% of its size with 40 articles.
+ * What the news list's server render reads and renders grows with the page size, not with the
+ * archive. With 2,000 articles in the content, the data of page 1 and of a page deep in the list
+ * (page record, categories with their counts, one page of cards) stays within 10% of its size with
+ * 40 articles.
  */
 jest.setTimeout(120_000);
 

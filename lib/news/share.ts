@@ -1,8 +1,8 @@
 /**
- * Spec part 1 §7: "The shared URL is wordpress_url or link with '/wp/' replaced by '/', otherwise
+ * "The shared URL is wordpress_url or link with '/wp/' replaced by '/', otherwise
  * the current address." That rule repairs a CMS address that already points at the site
  * (`https://site/wp/…`); an address on any other host (the CMS's own, `cms.…`) is never shared:
- * the article's public address is (issue 14).
+ * the article's public address is.
  */
 export function shareUrl(item: { wordpress_url: string; link: string }, pageUrl: string): string {
   const source = item.wordpress_url.trim() || item.link.trim();
@@ -27,7 +27,7 @@ export interface ShareLink {
 }
 
 /**
- * Spec part 1 §7: "a social sharer page for Facebook, an intent page for Twitter, a share-offsite
+ * "a social sharer page for Facebook, an intent page for Twitter, a share-offsite
  * page for LinkedIn, each carrying the encoded article URL; and an e-mail link with subject and
  * body." Immersive articles have no e-mail link (§2).
  */

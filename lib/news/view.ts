@@ -1,4 +1,4 @@
-import { AUTHOR_CATEGORIES, HIDDEN_NEWS_CATEGORIES } from '@/lib/constants';
+import { AUTHOR_CATEGORIES, FAQ_CATEGORIES } from '@/lib/constants';
 import type { NewsCategory, NewsPage } from '@/lib/cms/schemas';
 import { cmsTexts } from '@/lib/i18n/cms-texts';
 import { countLabel } from '@/lib/i18n/count-label';
@@ -8,9 +8,9 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { NewsListPage } from './list-data';
 
 /** Categories that are not offered as filters: hidden ones and authors' pages. */
-const NOT_FILTERS: readonly number[] = [...HIDDEN_NEWS_CATEGORIES, ...AUTHOR_CATEGORIES];
+const NOT_FILTERS: readonly number[] = [...FAQ_CATEGORIES, ...AUTHOR_CATEGORIES];
 
-/** Spec part 1 §4, "News list page": hero counts, the explorer's texts and the newsletter band, resolved once. */
+/** "News list page": hero counts, the explorer's texts and the newsletter band, resolved once. */
 export function newsListView(page: NewsPage, categories: NewsCategory[], list: NewsListPage, lang: Locale) {
   const dict = getDictionary(lang);
   const n = dict.news;

@@ -1,3 +1,5 @@
+import { apiErrorOf, type ApiErrorCode } from '@/lib/http/api-refusal';
+
 /** What the visitor is told after a newsletter submission. */
 export type NewsletterOutcome =
   | { kind: 'success' }
@@ -5,25 +7,35 @@ export type NewsletterOutcome =
   | { kind: 'error'; key: 'rateLimit' | 'invalidEmail' | 'blockedDomain' | 'generic' }
   | { kind: 'http'; status: number };
 
-/**
- * Spec part 1 §8: "Newsletter errors, matched by message text: rate_limit or 'Too many attempts'
- * gives 'Too many attempts…'; invalid_email gives 'Please enter a valid email address';
- * blocked_domain gives 'This email domain is not allowed'; anything else gives 'Sorry, something
- * went wrong…'" and "Form errors …: the server's message, or 'HTTP error! status: {code}'".
- */
-export function newsletterOutcome(status: number, body: unknown): NewsletterOutcome {
+/** `{ success: true, already_subscribed? }`, the answer of an accepted address. */
+function successOf(body: unknown): { already_subscribed: boolean } | null {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const ok = status >= 200 && status < 300;
-  if (ok && record.success === true) return record.already_subscribed === true ? { kind: 'already' } : { kind: 'success' };
-  const message = typeof record.message === 'string' ? record.message : typeof record.code === 'string' ? record.code : '';
-  if (!message) return ok ? { kind: 'error', key: 'generic' } : { kind: 'http', status };
-  if (/rate_limit|too many attempts/i.test(message)) return { kind: 'error', key: 'rateLimit' };
-  if (/invalid_email/i.test(message)) return { kind: 'error', key: 'invalidEmail' };
-  if (/blocked_domain/i.test(message)) return { kind: 'error', key: 'blockedDomain' };
-  return { kind: 'error', key: 'generic' };
+  if (record.success !== true || !['boolean', 'undefined'].includes(typeof record.already_subscribed)) return null;
+  return { already_subscribed: record.already_subscribed === true };
 }
 
-/** Spec part 1 §5: "e-mail required … format {email}". */
+/** The form's text for each refusal code of /api/newsletter (lib/newsletter/refusal.ts words the CMS's refusals so). */
+const REFUSAL_TEXTS: Partial<Record<ApiErrorCode, 'rateLimit' | 'invalidEmail' | 'blockedDomain'>> = {
+  rate_limit: 'rateLimit',
+  invalid_email: 'invalidEmail',
+  blocked_domain: 'blockedDomain',
+};
+
+/**
+ * What /api/newsletter's answer tells the visitor: a refusal's code gives its text ("anything
+ * else gives 'Sorry, something went wrong…'"), and an answer without one "'HTTP error! status:
+ * {code}'".
+ */
+export function newsletterOutcome(status: number, body: unknown): NewsletterOutcome {
+  const ok = status >= 200 && status < 300;
+  const success = successOf(body);
+  if (ok && success) return success.already_subscribed ? { kind: 'already' } : { kind: 'success' };
+  const refusal = apiErrorOf(body);
+  if (refusal) return { kind: 'error', key: REFUSAL_TEXTS[refusal.error] ?? 'generic' };
+  return ok ? { kind: 'error', key: 'generic' } : { kind: 'http', status };
+}
+
+/** "e-mail required … format {email}". */
 const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function checkNewsletterEmail(email: string): 'required' | 'invalid' | null {
   const value = email.trim();

@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { ImageCache } from './image-cache';
 
-/** Issue 20, item 3: "Cache rendered images, which are a pure function of their parameters." */
+/** "Cache rendered images, which are a pure function of their parameters." */
 const image = (bytes: number) => new Uint8Array(bytes);
 
 describe('ImageCache', () => {

@@ -4,7 +4,7 @@ import { coveredCodePoints } from './font-coverage';
 import { renderableText } from './renderable-text';
 
 /**
- * Issue 20, item 3: "A title with an emoji makes next/og download a font from a CDN … A CJK title
+ * "A title with an emoji makes next/og download a font from a CDN … A CJK title
  * fetches from another font CDN … Ship the fonts for the scripts you render (Latin and Cyrillic),
  * and drop or replace glyphs you have no font for, so that they never trigger a fetch."
  */

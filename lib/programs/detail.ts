@@ -8,7 +8,7 @@ export interface DetailLayout {
 }
 
 /**
- * Spec part 1 §2 Programme detail: "content blocks inserted at the positions start, after_content,
+ * the spec Programme detail: "content blocks inserted at the positions start, after_content,
  * after_section_N and end; numbered sections". N counts sections from 1; a block after a section
  * that does not exist (the office removed one) is shown after the last section rather than lost.
  */

@@ -32,7 +32,7 @@ const en = [
   group(700, 'brand-new'),
 ];
 
-describe('programme groups — spec part 1 §2 Programmes list', () => {
+describe('programme groups of the programmes list', () => {
   it('"Groups use fixed id lists" (en 635,637,640 / 594,624 / 630,633) in that order', () => {
     const sections = programSections(en, 'en').map((s) => s.map((g) => g.id));
     expect(sections).toEqual([[635, 637, 640], [594], [630], [700]]);

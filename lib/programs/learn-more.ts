@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 
 /**
- * Where a programme card's learn-more link goes (spec part 1 §3, Program: learnMoreLink): the
+ * Where a programme card's learn-more link goes (learnMoreLink): the
  * CMS's link (a site path without the language, or an absolute URL), else the programme's page.
  */
 export function learnMoreHref(program: Pick<Program, 'slug' | 'learnMoreLink'>, lang: Locale): { href: string; external: boolean } {

@@ -20,7 +20,7 @@ const auto: ProgramWindow = {
 const at = (iso: string) => new Date(iso);
 const NOW = at('2026-11-22T12:00:00+02:00');
 
-describe('programStatus — spec part 1 §4 "Computed in this priority order"', () => {
+describe('programStatus: "Computed in this priority order"', () => {
   describe('1. "Deadline text non-empty: status active if submit is true, otherwise closed"', () => {
     it('is active with the deadline text and can apply when submit is true', () => {
       const info = programStatus({ ...base, deadline: 'May 15, 2027', submit: true }, NOW);

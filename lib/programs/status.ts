@@ -1,7 +1,7 @@
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 import { wpLocalDate } from '@/lib/cms/wp-date';
 
-/** The fields of a programme that decide its application status (spec part 1 §3). */
+/** The fields of a programme that decide its application status. */
 export interface ProgramWindow {
   deadline: string;
   submit: boolean;
@@ -76,7 +76,7 @@ export function cmsDay(value: string): string | null {
 }
 
 /**
- * Spec part 1 §4, "Programme application status", computed in this priority order:
+ * Programme application status, computed in this priority order:
  * 1. deadline text; 2. submit without deadline (manual_no_deadline); 3. auto-managed start and end
  * compared by calendar day, end inclusive; 4. otherwise inactive. Only active allows applying.
  */

@@ -6,7 +6,7 @@ import { formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { catalogueProgramCount, filterOptions, programSections } from './groups';
 
-/** Spec part 1 §4, "Programs page": hero counts, the filter's and cards' texts, the call to action, resolved once. */
+/** Programs page: hero counts, the filter's and cards' texts, the call to action, resolved once. */
 export function programsView(page: ProgramsPage, groups: ProgramCategoryGroup[], lang: Locale) {
   const { list, status } = getDictionary(lang).programs;
   const labels = cmsTexts(page.translations, { learnMore: list.learnMore, all: list.all, chooseCategory: list.chooseCategory }, lang, {

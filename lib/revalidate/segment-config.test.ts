@@ -26,7 +26,7 @@ describe('route revalidate windows', () => {
 });
 
 describe('closed language segment', () => {
-  // Issue 20: an unknown address leaves nothing on disk. Where `[lang]` is the route's only
+  // An unknown address leaves nothing on disk. Where `[lang]` is the route's only
   // parameter its values are closed, so Next answers 404 itself instead of rendering and caching.
   it('every route whose only parameter is [lang] exports dynamicParams = false', () => {
     const routes = files('app/[lang]').filter((file) => /(^|\/)(page\.tsx|route\.ts)$/.test(file));

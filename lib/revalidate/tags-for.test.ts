@@ -34,7 +34,7 @@ describe('revalidation webhook: tags of the affected pages', () => {
     expect(tagsFor(parse({ type: 'testimonial' }))).toEqual(['testimonials:en', 'testimonials:uk']);
   });
 
-  it('tags a Cyrillic slug as the getters do, whether the payload sends it decoded or percent-encoded (issue 27, item 2)', () => {
+  it('tags a Cyrillic slug as the getters do, whether the payload sends it decoded or percent-encoded', () => {
     for (const slug of ['умови-участі', '%d1%83%d0%bc%d0%be%d0%b2%d0%b8-%d1%83%d1%87%d0%b0%d1%81%d1%82%d1%96', '%D1%83%D0%BC%D0%BE%D0%B2%D0%B8-%D1%83%D1%87%D0%B0%D1%81%D1%82%D1%96']) {
       expect(tagsFor(parse({ type: 'dynamic', slug, lang: 'uk' }))).toEqual(['content:умови-участі', 'posts', 'search', 'sitemap']);
     }

@@ -5,12 +5,12 @@ import { decodeParam } from '@/lib/http/decode-param';
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * What the office's WordPress sends after publishing (see README, "Revalidation webhook").
+ * What the office's WordPress sends after publishing (see docs/wordpress.md, "Publishing: the revalidation webhook").
  * `type` names what changed; `slug`/`old_slug` the item (old_slug on rename or unpublish, so the
  * old address becomes a 404 rather than a stale page); `lang` limits it to one language;
  * `tags` adds explicit cache tags.
  */
-const REVALIDATE_TYPES = [
+export const REVALIDATE_TYPES = [
   'news', 'program', 'page', 'dynamic', 'library', 'team', 'team_gallery', 'testimonial', 'curator',
   'menu', 'header', 'footer', 'hero', 'about', 'timeline', 'gallery', 'author', 'news_category', 'seo', 'all',
 ] as const;

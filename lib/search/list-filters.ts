@@ -1,7 +1,7 @@
 import { SEARCH_MAX_LENGTH } from '@/lib/constants';
 import { filterValue, type ListState } from '@/lib/list-state/list-state';
 
-/** Spec part 2 §7: "type (all, news, program, page, team)". */
+/** "type (all, news, program, page, team)". */
 export const SEARCH_TYPES = ['all', 'news', 'program', 'page', 'team'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 

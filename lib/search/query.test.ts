@@ -4,7 +4,7 @@ import { isSearchable, parseSearchQuery } from './query';
 
 const parse = (query: string) => parseSearchQuery(new URLSearchParams(query));
 
-describe('search query validation (spec part 1 §5: "Search: at least 2 characters (trimmed) before any request")', () => {
+describe('search query validation ("Search: at least 2 characters (trimmed) before any request")', () => {
   it('accepts a query and fills the defaults: type all, lang uk, page 1, per_page 10', () => {
     expect(parse('q=grant')).toEqual({ ok: true, query: { q: 'grant', type: 'all', lang: 'uk', page: 1, per_page: 10 } });
   });

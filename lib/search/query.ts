@@ -20,7 +20,7 @@ const integerParam = (name: string, min: number, max: number, fallback: number) 
     });
 
 /**
- * Query parameters of GET /api/search. Spec part 1 §5: "at least 2 characters (trimmed) before
+ * Query parameters of GET /api/search. "at least 2 characters (trimmed) before
  * any request"; part 2 §7: query, type (all, news, program, page, team), lang, page, per_page.
  */
 const searchQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { addRecentSearch, loadRecentSearches, parseRecentSearches, rememberSearch, RECENT_SEARCHES_KEY } from './recent';
 
-describe('recent searches (spec part 1 §2: "recent searches (kept locally, at most 5)")', () => {
+describe('recent searches ("recent searches (kept locally, at most 5)")', () => {
   it('puts the newest first', () => {
     expect(addRecentSearch(['b', 'a'], 'c')).toEqual(['c', 'b', 'a']);
   });

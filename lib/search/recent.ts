@@ -4,7 +4,7 @@ import { RECENT_SEARCHES_KEPT } from '@/lib/constants';
 export const RECENT_SEARCHES_KEY = 'recent-searches';
 
 /**
- * Spec part 1 §2: recent searches are "kept locally, at most 5": the newest first, a repeated
+ * Recent searches are "kept locally, at most 5": the newest first, a repeated
  * query (compared case-insensitively, trimmed) moves to the front instead of appearing twice.
  */
 export function addRecentSearch(list: readonly string[], query: string, max = RECENT_SEARCHES_KEPT): string[] {

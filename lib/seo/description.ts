@@ -1,5 +1,6 @@
 import { META_DESCRIPTION_ARTICLE_CUT, META_DESCRIPTION_PAGE_CUT } from '@/lib/constants';
 import { htmlToText } from '@/lib/html/sanitize';
+import { cutAtWord } from '@/lib/text/cut';
 
 /**
  * Spec: "Meta description cut near 155 characters for pages, 160 for article text stripped of
@@ -8,9 +9,5 @@ import { htmlToText } from '@/lib/html/sanitize';
 export function cutDescription(htmlOrText: string, kind: 'page' | 'article' = 'page'): string {
   const limit = kind === 'article' ? META_DESCRIPTION_ARTICLE_CUT : META_DESCRIPTION_PAGE_CUT;
   const text = htmlToText(htmlOrText);
-  if (text.length <= limit) return text;
-  const slice = text.slice(0, limit);
-  const boundary = slice.lastIndexOf(' ');
-  const cut = (boundary > limit * 0.6 ? slice.slice(0, boundary) : slice).replace(/[\s,.;:!?–—-]+$/u, '');
-  return `${cut}…`;
+  return cutAtWord(text, limit);
 }

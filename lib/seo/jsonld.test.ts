@@ -41,10 +41,22 @@ describe('JSON-LD', () => {
     ]);
   });
 
-  it('FAQPage drops empty questions', () => {
-    const faq = faqPage([{ question: 'Who?', answerText: 'Anyone.' }, { question: ' ', answerText: 'x' }]);
-    expect(missingProperties(faq)).toEqual([]);
-    expect(faq.mainEntity).toHaveLength(1);
+  it('FAQPage: each question with its answer as plain text; questions without an answer are left out', () => {
+    const faq = faqPage([
+      { question: 'Who may apply?', answerHtml: '<p>Anyone with a <strong>degree</strong> &amp; English.</p>\n<p>See the rules.</p>' },
+      { question: ' ', answerHtml: '<p>x</p>' },
+      { question: 'Empty answer?', answerHtml: '<p> </p>' },
+    ]);
+    expect(faq).not.toBeNull();
+    expect(missingProperties(faq ?? { '@type': 'none' })).toEqual([]);
+    expect(faq?.mainEntity).toEqual([
+      { '@type': 'Question', name: 'Who may apply?', acceptedAnswer: { '@type': 'Answer', text: 'Anyone with a degree & English. See the rules.' } },
+    ]);
+  });
+
+  it('FAQPage is left out when no question has an answer (an empty FAQPage is invalid)', () => {
+    expect(faqPage([])).toBeNull();
+    expect(faqPage([{ question: 'Q', answerHtml: '' }])).toBeNull();
   });
 
   it('EducationalOccupationalProgram has its application dates where known', () => {

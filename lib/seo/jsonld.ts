@@ -1,5 +1,6 @@
 import { config } from '@/lib/config';
 import { wpDateWithOffset } from '@/lib/cms/wp-date';
+import { htmlToText } from '@/lib/html/sanitize';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { absoluteUrl } from './metadata';
@@ -8,7 +9,7 @@ import { absoluteUrl } from './metadata';
  * schema.org structured data builders. Each returns a plain object for <JsonLd>; the test in
  * jsonld.test.ts checks the required properties of each type.
  */
-type Thing = Record<string, unknown> & { '@type': string };
+export type Thing = Record<string, unknown> & { '@type': string };
 
 const CONTEXT = 'https://schema.org';
 
@@ -88,14 +89,16 @@ export function breadcrumbList(items: { name: string; path: string }[], lang: Lo
   };
 }
 
-export function faqPage(questions: { question: string; answerText: string }[]): Thing {
-  return {
-    '@context': CONTEXT,
-    '@type': 'FAQPage',
-    mainEntity: questions
-      .filter((q) => q.question.trim() && q.answerText.trim())
-      .map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answerText } })),
-  };
+/**
+ * FAQPage for a list of questions with HTML answers (the FAQ page, a programme's questions). Null
+ * when no question has both a question and an answer: a FAQPage without questions is invalid.
+ */
+export function faqPage(questions: readonly { question: string; answerHtml: string }[]): Thing | null {
+  const mainEntity = questions
+    .map((q) => ({ name: q.question.trim(), text: htmlToText(q.answerHtml) }))
+    .filter((q) => q.name && q.text)
+    .map((q) => ({ '@type': 'Question', name: q.name, acceptedAnswer: { '@type': 'Answer', text: q.text } }));
+  return mainEntity.length ? { '@context': CONTEXT, '@type': 'FAQPage', mainEntity } : null;
 }
 
 export function educationalProgram(input: {

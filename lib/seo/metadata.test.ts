@@ -5,7 +5,7 @@ import { buildMetadata } from './metadata';
 const site = config.siteUrl;
 
 describe('the metadata builder', () => {
-  it('gives every language alternate its prefix (issue 14: "/news/<slug>" where "/en/news/<slug>" is meant)', () => {
+  it('gives every language alternate its prefix ("/news/<slug>" where "/en/news/<slug>" is meant)', () => {
     const metadata = buildMetadata({
       lang: 'uk',
       path: '/news/zymova-shkola',

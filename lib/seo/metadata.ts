@@ -16,7 +16,7 @@ export interface PageSeo {
   description: string;
   descriptionKind?: 'page' | 'article';
   /** The same page in each language when its path differs (translated slugs), with or without the
-   *  language prefix; null = no translation. */
+   * language prefix; null = no translation. */
   alternatePaths?: Partial<Record<Locale, string | null>>;
   image?: string | null;
   type?: 'website' | 'article';

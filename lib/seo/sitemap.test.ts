@@ -20,7 +20,7 @@ describe('sitemap entries', () => {
     expect(onlyEn?.lastmod).toBeUndefined();
   });
 
-  it('writes a Cyrillic slug percent-encoded once, in the entry and its alternates (issue 27, item 2)', () => {
+  it('writes a Cyrillic slug percent-encoded once, in the entry and its alternates', () => {
     const [entry] = itemEntries('', { uk: [{ slug: 'умови', alternateSlug: 'terms', lastmod: '' }], en: [] });
     expect(new URL(entry?.loc ?? '').pathname).toBe('/uk/%D1%83%D0%BC%D0%BE%D0%B2%D0%B8');
     expect(entry?.alternateRefs.map((a) => `${a.hreflang} ${new URL(a.href).pathname}`)).toEqual(['uk /uk/%D1%83%D0%BC%D0%BE%D0%B2%D0%B8', 'en /en/terms', 'x-default /uk/%D1%83%D0%BC%D0%BE%D0%B2%D0%B8']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { footerContacts, visibleSocialLinks } from './footer';
 
-describe('footer rules (spec part 1 §2)', () => {
+describe('footer rules', () => {
   it('shows social icons "only when the link is non-empty and not \'#\'"', () => {
     const links = visibleSocialLinks({
       facebook: 'https://facebook.com/fulbright.ukraine',

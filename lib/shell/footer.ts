@@ -4,7 +4,7 @@ import type { OfficeContacts } from '@/lib/contact/office';
 const SOCIAL_NETWORKS = ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-/** Spec part 1 §2: a social icon is shown only when its link is non-empty and not '#'. */
+/** A social icon is shown only when its link is non-empty and not '#'. */
 export function visibleSocialLinks(social: FooterData['social']): { network: SocialNetwork; url: string }[] {
   return SOCIAL_NETWORKS.flatMap((network) => {
     const url = social[network].trim();
@@ -13,7 +13,7 @@ export function visibleSocialLinks(social: FooterData['social']): { network: Soc
 }
 
 /**
- * Spec part 1 §2: "contact info (address, phone, e-mail; a default phone and address exist as
+ * "contact info (address, phone, e-mail; a default phone and address exist as
  * fallbacks)". Each field is the CMS's; the office's own detail fills only a field left empty.
  */
 export function footerContacts(contacts: FooterData['contacts'], office: OfficeContacts): OfficeContacts {

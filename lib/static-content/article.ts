@@ -4,7 +4,7 @@ import uk from '@/content/uk/static/custom-article.json';
 import { staticContent } from './load';
 import { pageIntro, publicFile, sitePath, text } from './schemas';
 
-/** Spec part 2 §2, "Article page (custom-article, hard-coded)": text, quote and image blocks. */
+/** Article page (custom-article, hard-coded): text, quote and image blocks. */
 const blockSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('text'), heading: text.optional(), paragraphs: z.array(text).min(1) }),
   z.strictObject({ type: z.literal('quote'), text, cite: text }),

@@ -4,7 +4,7 @@ import uk from '@/content/uk/static/circles-demo.json';
 import { staticContent } from './load';
 import { pageIntro, text } from './schemas';
 
-/** Spec part 2 §2, "Circles demo page": decorative circle variants in four groups. */
+/** Circles demo page: decorative circle variants in four groups. */
 const CIRCLE_STYLES = ['solid', 'outline', 'gradient', 'dashed', 'ring', 'pulse', 'glow', 'orbit'] as const;
 export type CircleStyle = (typeof CIRCLE_STYLES)[number];
 

@@ -4,7 +4,7 @@ import uk from '@/content/uk/static/impact.json';
 import { staticContent } from './load';
 import { figureSchema, list, pageIntro, publicFile, text } from './schemas';
 
-/** Spec part 2 §2, "Program Impact page (hard-coded)": a participant's story and blocks by type. */
+/** Program Impact page (hard-coded): a participant's story and blocks by type. */
 const storySectionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('text'), title: text, paragraphs: list(text) }),
   z.strictObject({ type: z.literal('gallery'), title: text, images: z.array(z.strictObject({ src: publicFile, alt: text })).min(1) }),

@@ -4,7 +4,7 @@ import uk from '@/content/uk/static/participants.json';
 import { staticContent } from './load';
 import { text } from './schemas';
 
-/** Spec part 2 §2, the participants placeholder: sample profiles (for its filters) and counts by year. */
+/** Sample profiles (for its filters) and counts by year. */
 const participantsSchema = z.strictObject({
   samples: z.array(z.strictObject({ name: text, field: text, year: z.string().regex(/^\d{4}$/), program: text })).min(1),
   statsByYear: z.array(z.strictObject({ year: z.string().regex(/^\d{4}$/), count: z.number().int().nonnegative() })).min(1),

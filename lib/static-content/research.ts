@@ -4,7 +4,7 @@ import uk from '@/content/uk/static/research.json';
 import { staticContent } from './load';
 import { pageIntro, sitePath, text } from './schemas';
 
-/** Spec part 2 §2, "Research page": a placeholder showcase with one example study. */
+/** Research page: a placeholder showcase with one example study. */
 const researchSchema = z.strictObject({
   ...pageIntro,
   notice: text,

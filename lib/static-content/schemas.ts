@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Building blocks of the hard-coded pages' copy (spec part 2 §2, §3 "Static sample entities"). */
+/** Building blocks of the hard-coded pages' copy (§3 "Static sample entities"). */
 export const text = z.string().trim().min(1);
 /** A path of the site without its language ('/programs'), made local by the page. */
 export const sitePath = z.string().regex(/^\/[\w\-/]*$/);
@@ -18,7 +18,7 @@ export const pageIntro = { metaTitle: text, metaDescription: text, title: text, 
 /** A titled card: a heading and a sentence. */
 export const titledTextSchema = z.strictObject({ title: text, text });
 
-/** Spec §3: programme (title, description, deadline, eligibility, image, link). */
+/** Programme (title, description, deadline, eligibility, image, link). */
 export const sampleProgrammeSchema = z.strictObject({
   title: text,
   description: text,
@@ -28,7 +28,7 @@ export const sampleProgrammeSchema = z.strictObject({
   link: sitePath,
 });
 
-/** Spec §3: event (title, date, time, location, description, registration). */
+/** Event (title, date, time, location, description, registration). */
 export const sampleEventSchema = z.strictObject({
   title: text,
   date: text,
@@ -38,11 +38,11 @@ export const sampleEventSchema = z.strictObject({
   registration: sitePath,
 });
 
-/** Spec §3: news item (title, date, excerpt, image, link). */
+/** News item (title, date, excerpt, image, link). */
 export const sampleNewsSchema = z.strictObject({ title: text, date: text, excerpt: text, image: publicFile, link: sitePath });
 
-/** Spec §3: FAQ (question, answer). */
+/** FAQ (question, answer). */
 export const sampleFaqSchema = z.strictObject({ question: text, answer: text });
 
-/** Spec §3: testimonial (quote, author, position, program, image). */
+/** Testimonial (quote, author, position, program, image). */
 export const sampleTestimonialSchema = z.strictObject({ quote: text, author: text, position: text, program: text, image: publicFile });

@@ -19,7 +19,7 @@ import {
 
 export { type UkraineTab } from './ukraine-tabs';
 
-/** Spec part 2 §2, "Ukrainian programmes page (hard-coded)": the copy of each tab's panel. */
+/** Ukrainian programmes page (hard-coded): the copy of each tab's panel. */
 const ukraineProgramsSchema = z.strictObject({
   ...pageIntro,
   heroText: text,

@@ -3,7 +3,7 @@ import { htmlToText, sanitizeCmsHtml } from '@/lib/html/sanitize';
 import { normaliseYear, type Story } from './stories';
 
 /**
- * Spec part 2 §3: a story is a testimonial whose program becomes program_type (default the
+ * A story is a testimonial whose program becomes program_type (default the
  * programme's name in the page's language), with its year normalised.
  */
 export function toStory(testimonial: Testimonial, defaultProgram: string, now: Date): Story {

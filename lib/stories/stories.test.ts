@@ -3,7 +3,7 @@ import { filterStories, lastYearOf, normaliseYear, sortPrograms, sortYears, stor
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
-describe('story year (spec part 2 §3)', () => {
+describe('story year', () => {
   it('"Year dash variants are normalised to a hyphen"', () => {
     expect(normaliseYear('2019–2020', NOW)).toBe('2019-2020');
     expect(normaliseYear('2019 — 2020', NOW)).toBe('2019-2020');
@@ -19,7 +19,7 @@ describe('story year (spec part 2 §3)', () => {
   });
 });
 
-describe('filter lists (spec part 2 §5)', () => {
+describe('filter lists', () => {
   it('"Stories year list sorted newest first (by the last year of a range)"', () => {
     expect(lastYearOf('2019-2021')).toBe(2021);
     expect(sortYears(['2020', '2019-2021', '2022', '2018-2019', '2020'])).toEqual(['2022', '2019-2021', '2020', '2018-2019']);
@@ -48,7 +48,7 @@ const story = (over: Partial<Story>): Story => ({
   ...over,
 });
 
-describe('stories filters (spec part 2 §5)', () => {
+describe('stories filters', () => {
   const stories = [
     story({ id: 1, name: 'Олена Коваль', position: 'Researcher', text: 'Studied physics', year: '2019-2020', program: 'Fulbright' }),
     story({ id: 2, name: 'Ivan Petrenko', position: 'Professor of Law', text: 'Taught at Yale', year: '2021', program: 'UGRAD' }),
@@ -69,7 +69,7 @@ describe('stories filters (spec part 2 §5)', () => {
   });
 });
 
-describe('story excerpt (spec part 2 §9)', () => {
+describe('story excerpt', () => {
   it('"truncated at 300 characters with a read-full toggle only when longer"', () => {
     expect(storyExcerpt('x'.repeat(300))).toBeNull();
     expect(storyExcerpt('x'.repeat(301))).toBe(`${'x'.repeat(300)}…`);

@@ -1,6 +1,7 @@
 import { STORY_EXCERPT_CUT } from '@/lib/constants';
+import { cutAt } from '@/lib/text/cut';
 
-/** A story as the page shows it (spec part 2 §3, "Story (testimonial)"), prepared on the server. */
+/** A story as the page shows it ("Story (testimonial)"), prepared on the server. */
 export interface Story {
   id: number;
   name: string;
@@ -20,7 +21,7 @@ export interface Story {
 const DASHES = /\s*[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D-]+\s*/g;
 
 /**
- * Spec part 2 §3: "Year dash variants are normalised to a hyphen; a missing year becomes the
+ * "Year dash variants are normalised to a hyphen; a missing year becomes the
  * current year." The clock is a parameter.
  */
 export function normaliseYear(year: string, now: Date): string {
@@ -36,12 +37,12 @@ export function lastYearOf(year: string): number {
   return last ? Number(last) : 0;
 }
 
-/** Spec part 2 §5: "Stories year list sorted newest first (by the last year of a range)". */
+/** "Stories year list sorted newest first (by the last year of a range)". */
 export function sortYears(years: Iterable<string>): string[] {
   return [...new Set(years)].sort((a, b) => lastYearOf(b) - lastYearOf(a) || a.localeCompare(b));
 }
 
-/** Spec part 2 §5: "programs sorted by name length, shortest first". */
+/** "programs sorted by name length, shortest first". */
 export function sortPrograms(programs: Iterable<string>): string[] {
   return [...new Set(programs)].sort((a, b) => a.length - b.length || a.localeCompare(b));
 }
@@ -53,7 +54,7 @@ export interface StoryFilters {
 }
 
 /**
- * Spec part 2 §5: "text search matches case-insensitively in name, content or position; year
+ * "text search matches case-insensitively in name, content or position; year
  * and program must equal the chosen value."
  */
 export function filterStories(stories: readonly Story[], filters: StoryFilters, locale?: string): Story[] {
@@ -67,10 +68,9 @@ export function filterStories(stories: readonly Story[], filters: StoryFilters, 
 }
 
 /**
- * Spec part 2 §9: "story excerpt truncated at 300 characters with a read-full toggle only when
+ * "story excerpt truncated at 300 characters with a read-full toggle only when
  * longer". Null when the whole story fits.
  */
 export function storyExcerpt(text: string): string | null {
-  if (text.length <= STORY_EXCERPT_CUT) return null;
-  return `${text.slice(0, STORY_EXCERPT_CUT).trimEnd()}…`;
+  return cutAt(text, STORY_EXCERPT_CUT);
 }

@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { sortPrograms, sortYears, type Story } from './stories';
 
-/** Spec part 2 §2, "Stories page": hero counts, the explorer's labels and the global network, texts resolved once. */
+/** Stories page: hero counts, the explorer's labels and the global network, texts resolved once. */
 export function storiesView(page: StoriesPage, stories: Story[], lang: Locale) {
   const dict = getDictionary(lang).stories;
   const pagination = getDictionary(lang).ui.pagination;

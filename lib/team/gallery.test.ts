@@ -3,7 +3,7 @@ import { appendPage, initialGallery, nextGalleryAction, revealLoaded } from './g
 
 const items = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: from + i }));
 
-describe('team gallery (spec part 2 §4)', () => {
+describe('team gallery', () => {
   it('"first load shows 3 items"', () => {
     const state = initialGallery(items(1, 6), true);
     expect(state.visible).toBe(3);

@@ -1,7 +1,7 @@
 import { TEAM_GALLERY_FIRST_VIEW } from '@/lib/constants';
 
 /**
- * Spec part 2 §4: "Team gallery: first load shows 3 items; the first 'load more' reveals the
+ * "Team gallery: first load shows 3 items; the first 'load more' reveals the
  * remaining items of the first fetched batch of 6; later clicks fetch the next page (6 per page)
  * while the server says more exist."
  */

@@ -11,7 +11,7 @@ const member = (over: Partial<{ id: number; position: string; department: string
   ...over,
 });
 
-describe('team list (spec part 2 §5)', () => {
+describe('team list', () => {
   it('"excludes members with a category of 258 (English) or 256 (Ukrainian)"', () => {
     const list = [member({ id: 1, categories: [258] }), member({ id: 2, categories: [256] }), member({ id: 3, categories: [5] })];
     expect(visibleTeamMembers(list, 'en').map((m) => m.id)).toEqual([2, 3]);
@@ -49,7 +49,7 @@ describe('team list (spec part 2 §5)', () => {
   });
 });
 
-describe('member expand toggle (spec part 2 §5)', () => {
+describe('member expand toggle', () => {
   const long = 'x'.repeat(151);
   it('"appears only when fullDescription is longer than 150 characters"', () => {
     expect(memberCanExpand('short', 'x'.repeat(150))).toBe(false);

@@ -9,7 +9,7 @@ export interface TeamMemberLike {
   position_order: string;
 }
 
-/** Spec part 2 §5: "Sorted ascending by position_order; a non-numeric value counts as 999." */
+/** "Sorted ascending by position_order; a non-numeric value counts as 999." */
 export function positionOrder(value: string): number {
   const trimmed = value.trim();
   if (trimmed === '') return POSITION_ORDER_FALLBACK;
@@ -18,7 +18,7 @@ export function positionOrder(value: string): number {
 }
 
 /**
- * Spec part 2 §5: "Team list excludes members with a category of 258 (English) or 256 (Ukrainian)
+ * "Team list excludes members with a category of 258 (English) or 256 (Ukrainian)
  * and members with none of position, department or email. Sorted ascending by position_order."
  * The sort is stable, so equal orders keep the CMS's order.
  */
@@ -33,7 +33,7 @@ export function visibleTeamMembers<T extends TeamMemberLike>(members: readonly T
 }
 
 /**
- * Spec part 2 §5: "Team member expand toggle appears only when fullDescription is longer than
+ * "Team member expand toggle appears only when fullDescription is longer than
  * 150 characters and differs from shortDescription." Both are plain text here.
  */
 export function memberCanExpand(shortDescription: string, fullDescription: string): boolean {

@@ -49,7 +49,7 @@ export function teamGalleryView(item: TeamGalleryItem): TeamGalleryItem {
   return { id: item.id, title: htmlToText(item.title), description: htmlToText(item.description), image: item.image };
 }
 
-/** The team page's texts, hero figures and values (spec part 2 §2, "Team page"), texts resolved once. */
+/** The team page's texts, hero figures and values ("Team page"), texts resolved once. */
 export function teamPageView(page: TeamPage, memberCount: number, lang: Locale) {
   const dict = getDictionary(lang).team;
   const values = [

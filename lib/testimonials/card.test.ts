@@ -3,7 +3,7 @@ import { testimonialView } from './card';
 
 const words = (n: number) => 'a'.repeat(n);
 
-describe('testimonial card (spec part 1 §4)', () => {
+describe('testimonial card', () => {
   it('"Text over 268 characters is cut with an ellipsis and gets a read-more toggle"', () => {
     expect(testimonialView(words(268)).collapsed).toBeNull();
     const view = testimonialView(words(269));

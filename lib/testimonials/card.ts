@@ -1,5 +1,6 @@
 import { TESTIMONIAL_FULL_WIDTH_AT, TESTIMONIAL_TRUNCATE_AT } from '@/lib/constants';
 import { htmlToText } from '@/lib/html/sanitize';
+import { cutAt } from '@/lib/text/cut';
 
 export interface TestimonialView {
   /** The whole text without tags. */
@@ -12,14 +13,13 @@ export interface TestimonialView {
   fullWidthWhenExpanded: boolean;
 }
 
-/** Spec part 1 §4: "Text over 268 characters is cut with an ellipsis and gets a read-more toggle." */
+/** "Text over 268 characters is cut with an ellipsis and gets a read-more toggle." */
 export function testimonialView(content: string): TestimonialView {
   const text = htmlToText(content);
   const plainText = !/<[a-z][^>]*>/i.test(content);
-  const long = text.length > TESTIMONIAL_TRUNCATE_AT;
   return {
     text,
-    collapsed: long ? `${text.slice(0, TESTIMONIAL_TRUNCATE_AT).trimEnd()}…` : null,
+    collapsed: cutAt(text, TESTIMONIAL_TRUNCATE_AT),
     plainText,
     fullWidthWhenExpanded: plainText && text.length > TESTIMONIAL_FULL_WIDTH_AT,
   };

@@ -3,13 +3,13 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
-import SharedCacheHandler from '@/lib/cache-handler/index.mjs';
-import { createTagMarks } from '@/lib/cache-handler/tag-marks.mjs';
-import { sharedRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
+import SharedCacheHandler from '@/lib/cache/shared-handler.mjs';
+import { createTagMarks } from '@/lib/cache/tag-marks.mjs';
+import { sharedRedis, type SharedRedis } from '@/lib/cache/redis.mjs';
 import { startRedis, SUITE, waitUntil, type RedisServer } from './redis-server';
 
 /**
- * Issue 17, item 1: "When REDIS_URL is set, Next's cache lives in Redis: ISR pages and
+ * "When REDIS_URL is set, Next's cache lives in Redis: ISR pages and
  * unstable_cache data, with their tags. … When Redis cannot be reached, fall back to the local
  * cache." The handler as Next calls it, two "instances" being two build folders of one build.
  */

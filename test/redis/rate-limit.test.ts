@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createRateLimiter, memoryRateLimiter } from '@/lib/http/rate-limit';
 import { redisRateLimiter } from '@/lib/http/redis-rate-limit';
-import { sharedRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
+import { sharedRedis, type SharedRedis } from '@/lib/cache/redis.mjs';
 import { startRedis, waitUntil, type RedisServer } from './redis-server';
 
 /**
- * Issue 17, item 3: "The rate limiters, and anything else in process memory that must be shared
+ * "The rate limiters, and anything else in process memory that must be shared
  * across instances (the webhook's wrong-secret limit, the write throttles), use Redis when it is
  * configured." Two limiters with their own memory stand for two instances; only Redis is shared.
  */

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { E2E } from '@/e2e/support/env';
-import { startRedis as startRedisServer, type RedisServer } from '@/scripts/redis-server';
+import { E2E } from '@/test/support/env';
+import { startRedis as startRedisServer, type RedisServer } from '@/test/support/redis-server';
 
 export type { RedisServer };
 

@@ -3,18 +3,18 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { E2E } from '@/e2e/support/env';
-import { publishedNews, readContent, type NewsEntry } from '@/e2e/support/content';
+import { E2E } from '@/test/support/env';
+import { publishedNews, readContent, type NewsEntry } from '@/test/support/content';
 import { REVALIDATE_SETTLE_MS } from '@/lib/constants';
-import { TAG_MARKS_KEY } from '@/lib/cache-handler/tag-marks.mjs';
-import { sharedRedis, type SharedRedis } from '@/lib/redis/connection.mjs';
-import { patchContent, requestCount, resetContent, resetRequests } from '@/scripts/cms-control';
-import { startNginxFront, type NginxFront } from '@/scripts/nginx-front';
-import { startFixtureCms } from '@/test/cms-server-process';
+import { TAG_MARKS_KEY } from '@/lib/cache/tag-marks.mjs';
+import { sharedRedis, type SharedRedis } from '@/lib/cache/redis.mjs';
+import { patchContent, requestCount, resetContent, resetRequests } from '@/test/support/fixture-cms/control';
+import { startNginxFront, type NginxFront } from '@/test/support/nginx-front';
+import { startFixtureCms } from '@/test/support/fixture-cms/process';
 import { startRedis, SUITE, waitUntil, type RedisServer } from './redis-server';
 
 /**
- * Issue 17, item 5: "Two site instances, built once, run from separate copies of the build
+ * "Two site instances, built once, run from separate copies of the build
  * directory, so they share nothing on disk, with one Redis. A page rendered by instance A is
  * served by instance B from the shared cache without re-rendering (count the renders). The
  * webhook called on A refreshes B within 2 s. With Redis stopped, both instances keep serving,
@@ -37,7 +37,7 @@ let redisServer: RedisServer;
 let redis: SharedRedis;
 let cms: { stop: () => Promise<void> };
 let front: NginxFront | null = null;
-/** Measured figures, written to .tmp/redis-figures.json for the README. */
+/** Measured figures, written to .tmp/redis-figures.json for docs/caching.md. */
 const figures: Record<string, unknown> = {};
 
 const instances = (command: 'start' | 'stop', ...ports: number[]) =>

@@ -20,13 +20,16 @@ define('EOS_DIR', __DIR__);
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/modules.php';
 require_once __DIR__ . '/includes/languages.php';
+require_once __DIR__ . '/includes/special-categories.php';
 require_once __DIR__ . '/includes/visibility.php';
 require_once __DIR__ . '/includes/transliteration.php';
 require_once __DIR__ . '/includes/slugs.php';
 require_once __DIR__ . '/includes/fields.php';
 require_once __DIR__ . '/includes/content-model.php';
+require_once __DIR__ . '/includes/translations.php';
 require_once __DIR__ . '/includes/html.php';
 require_once __DIR__ . '/includes/texts.php';
+require_once __DIR__ . '/includes/text-labels.php';
 require_once __DIR__ . '/includes/output.php';
 require_once __DIR__ . '/includes/search-index.php';
 require_once __DIR__ . '/includes/search-documents.php';
@@ -37,10 +40,13 @@ require_once __DIR__ . '/includes/schema.php';
 require_once __DIR__ . '/includes/webhook.php';
 require_once __DIR__ . '/includes/delivery-words.php';
 require_once __DIR__ . '/includes/revalidate.php';
+require_once __DIR__ . '/includes/delivery-feedback.php';
 require_once __DIR__ . '/includes/site-health.php';
 require_once __DIR__ . '/includes/preview-token.php';
 require_once __DIR__ . '/includes/preview.php';
 require_once __DIR__ . '/includes/front-end.php';
+require_once __DIR__ . '/includes/site-links.php';
+require_once __DIR__ . '/includes/menus-for-editors.php';
 require_once __DIR__ . '/includes/messages.php';
 require_once __DIR__ . '/includes/unsubscribe.php';
 require_once __DIR__ . '/includes/privacy.php';
@@ -60,6 +66,8 @@ if (is_admin()) {
     require_once __DIR__ . '/includes/admin/webhook-page.php';
     require_once __DIR__ . '/includes/admin/term-fields.php';
     require_once __DIR__ . '/includes/admin/subscribers-page.php';
+    require_once __DIR__ . '/includes/admin/translations-admin.php';
+    require_once __DIR__ . '/includes/admin/messages-admin.php';
 }
 
 register_activation_hook(__FILE__, static function (bool $network_wide = false): void {
@@ -70,13 +78,20 @@ register_activation_hook(__FILE__, static function (bool $network_wide = false):
     flush_rewrite_rules();
 });
 
-add_action('init', static fn () => load_plugin_textdomain('exchange-office-site', false, dirname(plugin_basename(__FILE__)) . '/languages'));
+// Before anything registers its labels on `init`: languages/exchange-office-site-uk.mo for an admin in
+// Ukrainian; again when WordPress switches the language within a request (e.g. a mail in a user's language).
+$eos_textdomain = static fn () => load_plugin_textdomain('exchange-office-site', false, dirname(plugin_basename(__FILE__)) . '/languages');
+add_action('init', $eos_textdomain, 0);
+add_action('change_locale', $eos_textdomain);
 EOS_Schema::boot();
 EOS_Privacy::boot();
 // Whatever the modules: WordPress's own front end, user list and XML-RPC stay closed, and new
 // slugs follow the romanisation setting.
 EOS_Front_End::boot();
+EOS_Site_Links::boot();
 EOS_Slugs::boot();
+// Editors change the site's menus through the plugin's own capability.
+EOS_Menus_For_Editors::boot();
 // The search table follows every save, so it is current whenever the routes module is on.
 EOS_Search_Table::boot();
 // Each module can be switched off for a WordPress whose own plugin already does its part
@@ -94,6 +109,7 @@ if (EOS_Modules::on(EOS_Modules::ROUTES)) {
 }
 if (EOS_Modules::on(EOS_Modules::REVALIDATION)) {
     EOS_Revalidate::boot();
+    EOS_Delivery_Feedback::boot();
     EOS_Preview::boot();
     EOS_Site_Health::boot();
 }
@@ -101,6 +117,10 @@ if (is_admin()) {
     EOS_Settings_Page::boot();
     EOS_Modules_Section::boot();
     EOS_Subscribers_Page::boot();
+    EOS_Translations_Admin::boot();
+    if (EOS_Modules::on(EOS_Modules::ROUTES)) {
+        EOS_Messages_Admin::boot();
+    }
     if (EOS_Modules::on(EOS_Modules::CONTENT_MODEL)) {
         EOS_Meta_Boxes::boot();
         EOS_Texts_Page::boot();

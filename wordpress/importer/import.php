@@ -35,7 +35,12 @@ if (get_option('eos_imported')) {
     exit(1);
 }
 $started = microtime(true);
-$report = (new EOS_Importer($options['content'] ?? "$repo/content", $options['public'] ?? "$repo/public"))->run();
+try {
+    $report = (new EOS_Importer($options['content'] ?? "$repo/content", $options['public'] ?? "$repo/public"))->run();
+} catch (RuntimeException $e) {
+    fwrite(STDERR, $e->getMessage() . "\n");
+    exit(1);
+}
 update_option('eos_imported', gmdate('c'));
 printf("Imported %s in %.1f s.\n", $report['summary'], microtime(true) - $started);
 foreach ($report['notes'] as $note) {

@@ -35,9 +35,16 @@ final class EOS_Importer
     {
     }
 
-    /** @return array{ids: array<int, int>, summary: string, notes: list<string>} */
+    /**
+     * @return array{ids: array<int, int>, summary: string, notes: list<string>}
+     * @throws RuntimeException when a term the content needs already exists with another meaning: nothing is imported
+     */
     public function run(): array
     {
+        $conflicts = $this->term_conflicts();
+        if ($conflicts) {
+            throw new RuntimeException("The import would overwrite terms of this WordPress, so it imported nothing:\n- " . implode("\n- ", $conflicts));
+        }
         if (!defined('EOS_IMPORTING')) {
             define('EOS_IMPORTING', true);
         }
@@ -74,36 +81,68 @@ final class EOS_Importer
 
     // --- Terms with the contract's ids -----------------------------------------------------------
 
-    private function term(int $id, string $taxonomy, string $name, string $slug, string $lang, array $meta = []): void
+    /** @var list<array{id: int, taxonomy: string, name: string, slug: string, lang: string, meta: array}> */
+    private array $planned_terms = [];
+
+    /** The terms the content needs, with the contract's ids (the site knows its categories by them). */
+    private function plan_terms(): void
     {
-        global $wpdb;
-        if (!term_exists($id)) {
-            $wpdb->insert($wpdb->terms, ['term_id' => $id, 'name' => $name, 'slug' => $slug, 'term_group' => 0]);
-            $wpdb->insert($wpdb->term_taxonomy, ['term_id' => $id, 'taxonomy' => $taxonomy, 'description' => '', 'parent' => 0, 'count' => 0]);
-            clean_term_cache($id, $taxonomy);
+        $plan = function (int $id, string $taxonomy, string $name, string $slug, string $lang, array $meta = []): void {
+            $this->planned_terms[] = compact('id', 'taxonomy', 'name', 'slug', 'lang', 'meta');
+        };
+        foreach (self::LANGS as $lang) {
+            foreach ($this->read("$lang/news-categories.json") ?? [] as $c) {
+                $plan((int) $c['id'], 'category', $c['name'], $c['slug'], $lang, ['eos_news' => '1']);
+            }
+            foreach ($this->read("$lang/programs.json") ?? [] as $order => $g) {
+                $plan((int) $g['id'], 'eos_program_group', $g['label'], $g['slug'], $lang, ['eos_order' => $order]);
+            }
+            foreach (($this->read("$lang/pages/library.json")['categories'] ?? []) as $c) {
+                $plan((int) $c['id'], 'eos_library_category', $c['name'], sanitize_title($c['name']) ?: 'c' . $c['id'], $lang);
+            }
         }
-        EOS_Languages::set_term_lang($id, $lang);
-        foreach ($meta as $key => $value) {
-            update_term_meta($id, $key, $value);
+        foreach (self::EXTRA_CATEGORIES as $id => [$lang, $name, $slug]) {
+            $plan($id, 'category', $name, $slug, $lang);
         }
-        $this->ids['term'][$id] = $id;
+    }
+
+    /**
+     * Terms of this WordPress that already have an id the content needs but mean something else
+     * (another taxonomy, or another name and slug): the import would turn them into the content's.
+     * @return list<string> one sentence each
+     */
+    public function term_conflicts(): array
+    {
+        $this->planned_terms = [];
+        $this->plan_terms();
+        $conflicts = [];
+        foreach ($this->planned_terms as $t) {
+            $existing = get_term($t['id']);
+            if (!$existing instanceof WP_Term) {
+                continue;
+            }
+            $same = $existing->taxonomy === $t['taxonomy'] && ($existing->slug === $t['slug'] || $existing->name === $t['name']);
+            if (!$same) {
+                $conflicts[] = sprintf('term %d is “%s” (%s); the content needs it to be “%s” (%s)', $t['id'], $existing->name, $existing->taxonomy, $t['name'], $t['taxonomy']);
+            }
+        }
+        return $conflicts;
     }
 
     private function terms(): void
     {
-        foreach (self::LANGS as $lang) {
-            foreach ($this->read("$lang/news-categories.json") ?? [] as $c) {
-                $this->term((int) $c['id'], 'category', $c['name'], $c['slug'], $lang, ['eos_news' => '1']);
+        global $wpdb;
+        foreach ($this->planned_terms as $t) {
+            if (!term_exists($t['id'])) {
+                $wpdb->insert($wpdb->terms, ['term_id' => $t['id'], 'name' => $t['name'], 'slug' => $t['slug'], 'term_group' => 0]);
+                $wpdb->insert($wpdb->term_taxonomy, ['term_id' => $t['id'], 'taxonomy' => $t['taxonomy'], 'description' => '', 'parent' => 0, 'count' => 0]);
+                clean_term_cache($t['id'], $t['taxonomy']);
             }
-            foreach ($this->read("$lang/programs.json") ?? [] as $order => $g) {
-                $this->term((int) $g['id'], 'eos_program_group', $g['label'], $g['slug'], $lang, ['eos_order' => $order]);
+            EOS_Languages::set_term_lang($t['id'], $t['lang']);
+            foreach ($t['meta'] as $key => $value) {
+                update_term_meta($t['id'], $key, $value);
             }
-            foreach (($this->read("$lang/pages/library.json")['categories'] ?? []) as $c) {
-                $this->term((int) $c['id'], 'eos_library_category', $c['name'], sanitize_title($c['name']) ?: 'c' . $c['id'], $lang);
-            }
-        }
-        foreach (self::EXTRA_CATEGORIES as $id => [$lang, $name, $slug]) {
-            $this->term($id, 'category', $name, $slug, $lang);
+            $this->ids['term'][$t['id']] = $t['id'];
         }
     }
 
@@ -622,12 +661,17 @@ final class EOS_Importer
     private function menus(): void
     {
         $locations = get_theme_mod('nav_menu_locations', []);
+        // Menus by the names editors see under Site menus, in the language of the menu.
+        $names = [
+            'uk' => ['Меню в шапці (українські сторінки)', 'Швидкі посилання в підвалі (українські сторінки)'],
+            'en' => ['Header menu (English pages)', 'Footer quick links (English pages)'],
+        ];
         foreach (self::LANGS as $lang) {
-            $primary = $this->menu("Primary ($lang)");
+            $primary = $this->menu($names[$lang][0]);
             foreach ($this->read("$lang/menu-primary.json") ?? [] as $i => $item) {
                 $this->menu_item($primary, $item, 0, $i + 1);
             }
-            $footer = $this->menu("Footer ($lang)");
+            $footer = $this->menu($names[$lang][1]);
             foreach (($this->read("$lang/footer-data.json")['menu'] ?? []) as $i => $item) {
                 $this->menu_item($footer, ['id' => $item['id'], 'label' => $item['title'], 'href' => $item['url'], 'children' => []], 0, $i + 1);
             }

@@ -1,6 +1,6 @@
 <?php
 /**
- * An office-sized archive on top of the sample content (issue 29): news in both languages, each
+ * An office-sized archive on top of the sample content: news in both languages, each
  * article linked to its translation, filed in the language's news categories, with images of the
  * sample set and dates over the ten years before the oldest sample article; programmes, library
  * resources and team members in the content model's own shapes (the meta keys and term links the

@@ -88,6 +88,11 @@ function eos_user(string $role): array
 [$editor, $editor_password] = eos_user('editor');
 [$author, $author_password] = eos_user('author');
 [$contributor, $contributor_password] = eos_user('contributor');
+// The office's editors work in Ukrainian: the editor's admin language is Ukrainian (core's strings
+// from Debian's wordpress-l10n where it has them, the plugin's own from its languages/).
+update_user_meta($editor->ID, 'locale', 'uk');
+// An editor who has met the block editor before: its welcome guide does not cover the screen.
+update_user_meta($editor->ID, $GLOBALS['wpdb']->get_blog_prefix() . 'persisted_preferences', ['core/edit-post' => ['welcomeGuide' => false], '_modified' => gmdate('c')]);
 $env_file = EOS_INSTANCE_DIR . '/wp.env';
 $known = is_file($env_file) ? parse_ini_file($env_file) : [];
 

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { DynamicContentScreen } from '@/components/content/DynamicContentScreen';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { config } from '@/lib/config';
 import { LOCALES } from '@/lib/constants';
+import { dynamicContentMetadata, resolveDynamicContent } from '@/lib/content/dynamic-content';
 import { notFoundMetadata } from '@/lib/errors/not-found';
 import { routeLang, slugFrom } from '@/lib/i18n/params';
 import { alumniPage } from './alumni-page';
-import { dynamicContentMetadata, renderDynamicContent } from './dynamic-content';
 import { founderPage } from './founder-page';
 
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const revalidate = 300;
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
@@ -33,5 +35,7 @@ export default async function CatchAllRoute({ params }: Props) {
   const slug = await slugFrom(params);
   if (founderPage.matches(slug)) return founderPage.render(lang);
   if (alumniPage.matches(slug)) return alumniPage.render(lang);
-  return renderDynamicContent(slug, lang, '');
+  const resolution = await resolveDynamicContent(slug, lang, '');
+  if (resolution.kind === 'redirect') redirect(resolution.to);
+  return <DynamicContentScreen lang={lang} resolution={resolution} />;
 }

@@ -10,7 +10,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
-/** Spec part 2 §8: on a failed fetch the page uses its built-in texts with an empty list. */
+/** On a failed fetch the page uses its built-in texts with an empty list. */
 const loadFaq = (lang: Locale) =>
   getFaqPage(lang).catch((error: unknown) => {
     logCmsFailure('getFaqPage', error);
@@ -28,5 +28,5 @@ export default async function FaqRoute({ params }: Props) {
   return <FaqPageView lang={lang} view={faqView(await loadFaq(lang), lang)} />;
 }
 
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)
+export const revalidate = 300;
+export const dynamicParams = false;

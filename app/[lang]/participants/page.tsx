@@ -19,5 +19,5 @@ export default async function ParticipantsRoute({ params }: Props) {
   return <ParticipantsPageView lang={lang} programCount={catalogueProgramCount(groups, lang)} />;
 }
 
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)
+export const revalidate = 300;
+export const dynamicParams = false;

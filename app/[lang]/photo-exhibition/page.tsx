@@ -11,7 +11,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
-/** The exhibition getters rethrow; every section settles on its own fallback (spec part 2 §8). */
+/** The exhibition getters rethrow; every section settles on its own fallback. */
 const exhibitionPage = (lang: Locale) => settleSection('getPhotoExhibitionPage', () => getPhotoExhibitionPage(lang), null);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -43,5 +43,5 @@ export default async function PhotoExhibitionRoute({ params }: Props) {
   return <PhotoExhibitionView lang={lang} page={page} gallery={gallery} timeline={timeline} authors={authors} />;
 }
 
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)
+export const revalidate = 300;
+export const dynamicParams = false;

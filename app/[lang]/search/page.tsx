@@ -6,7 +6,7 @@ import { searchPage, searchMetadata } from './search-route';
 
 type Props = { params: Promise<{ lang: string }> };
 
-/** Spec part 2 §2: the search page before any search (static); a search is search/_view. */
+/** The search page before any search (static); a search is search/_view. */
 const NO_SEARCH = readListState(SEARCH_FILTERS, null);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -17,5 +17,5 @@ export default async function SearchPage({ params }: Props) {
   return searchPage(await langFrom(params), NO_SEARCH);
 }
 
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)
+export const revalidate = 300;
+export const dynamicParams = false;

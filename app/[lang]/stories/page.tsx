@@ -17,5 +17,5 @@ export default async function StoriesPage({ params }: Props) {
   return storiesPage(await langFrom(params), FIRST_PAGE);
 }
 
-export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)
+export const revalidate = 300;
+export const dynamicParams = false;

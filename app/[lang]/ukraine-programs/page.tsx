@@ -6,5 +6,5 @@ const route = staticPageRoute('/ukraine-programs', ukraineProgramsContent, (lang
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
 
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)
+export const revalidate = 300;
+export const dynamicParams = false;

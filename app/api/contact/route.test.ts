@@ -37,8 +37,10 @@ describe('POST /api/contact', () => {
   it('answers 400 with a clear message for bad input', async () => {
     const response = await post({ ...valid, email: 'not-an-email' });
     expect(response.status).toBe(400);
-    expect((await response.json()) as unknown).toMatchObject({ success: false, error: 'email is not a valid address' });
-    expect((await post('{oops')).status).toBe(400);
+    expect((await response.json()) as unknown).toEqual({ error: 'invalid_body', detail: 'email is not a valid address' });
+    const notJson = await post('{oops');
+    expect(notJson.status).toBe(400);
+    expect(((await notJson.json()) as { error: string }).error).toBe('invalid_json');
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -48,7 +50,9 @@ describe('POST /api/contact', () => {
   });
 
   it('answers 403 to another site', async () => {
-    expect((await post(valid, { origin: 'https://evil.example' })).status).toBe(403);
+    const refused = await post(valid, { origin: 'https://evil.example' });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: 'forbidden_origin' });
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -65,21 +69,23 @@ describe('POST /api/contact', () => {
     const limited = await post(valid, { 'x-forwarded-for': '198.51.100.9' });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await limited.json()) as { message: string }).message).toMatch(/Too many messages/);
+    expect(await limited.json()).toEqual({ error: 'rate_limit' });
   });
 
   it('reports a CMS refusal and a CMS failure without success', async () => {
     send.mockResolvedValueOnce({ status: 200, data: { success: false, message: 'Blocked address' }, message: '' });
     const refused = await post(valid);
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toMatchObject({ success: false, message: 'Blocked address' });
+    expect(await refused.json()).toEqual({ error: 'cms_refused', message: 'Blocked address' });
 
     send.mockResolvedValueOnce({ status: 500, data: null, message: 'internal_server_error' });
     const failed = await post(valid);
     expect(failed.status).toBe(502);
-    expect(await failed.json()).toMatchObject({ success: false, message: '' });
+    expect(await failed.json()).toEqual({ error: 'cms_error', detail: 'the CMS answered 500' });
 
     send.mockRejectedValueOnce(new Error('timeout'));
-    expect((await post(valid)).status).toBe(502);
+    const unreachable = await post(valid);
+    expect(unreachable.status).toBe(502);
+    expect(await unreachable.json()).toEqual({ error: 'cms_unreachable' });
   });
 });

@@ -5,6 +5,7 @@ import { ImageCache } from '@/lib/og/image-cache';
 import { ogParamsSchema } from '@/lib/og/params';
 import { renderableText } from '@/lib/og/renderable-text';
 import { renderShareImage } from '@/lib/og/render-share-image';
+import { apiError } from '@/lib/http/api-error';
 
 /**
  * GET /api/og?lang&section&title: the generated share image. Rendered with the fonts in
@@ -19,14 +20,12 @@ const renders = createRateLimiter('share-image-renders', { limit: OG_RATE_LIMIT.
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
 function tooMany(seconds: number) {
-  return Response.json({ error: 'Too many share images requested; try again later.' }, { status: 429, headers: { 'retry-after': String(seconds) } });
+  return apiError(429, 'rate_limit', { detail: 'too many share images requested; try again later', headers: { 'retry-after': String(seconds) } });
 }
 
 export async function GET(request: Request) {
   const parsed = ogParamsSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!parsed.success) {
-    return Response.json({ error: 'Expected lang (uk|en), title (1-140 characters) and section.' }, { status: 400 });
-  }
+  if (!parsed.success) return apiError(400, 'invalid_query', { detail: 'expected lang (uk|en), title (1-140 characters) and section' });
   const client = clientKey(request.headers);
   const wait = await requests.secondsToWait(client);
   if (wait > 0) return tooMany(wait);

@@ -1,11 +1,11 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { NextRequest } from 'next/server';
-import { readContent } from '@/e2e/support/content';
+import { NextRequest, type NextResponse } from 'next/server';
+import { readContent } from '@/test/support/content';
 import { signPreviewToken } from '@/lib/cms/embedded/preview-token';
 import { importWithEnv } from '@/test/import-with-env';
 
 /**
- * Issue 27, item 4: /api/preview takes the token of WordPress's Preview button (here signed by
+ * /api/preview takes the token of WordPress's Preview button (here signed by
  * the embedded CMS, which checks it like WordPress), asks the CMS whether it opens an item, and
  * only then turns draft mode on and keeps the token for the draft's reads.
  */
@@ -22,7 +22,9 @@ async function preview(query: Record<string, string>) {
   const request = new NextRequest(url, { headers: { 'x-forwarded-for': `10.9.0.${Math.floor(Math.random() * 250)}` } });
   enable.mockClear();
   const response = await importWithEnv({ PREVIEW_SECRET: KEY, CMS_API_URL: undefined, SITE_URL: 'https://www.example.org' }, async () => (await import('./route')).GET(request));
-  return { status: response.status, location: response.headers.get('location'), cookie: response.cookies.get('cms_preview_token'), enabled: enable.mock.calls.length > 0 };
+  // A refusal is a plain Response (lib/http/api-error.ts): only the redirect sets cookies.
+  const cookie = 'cookies' in response ? (response as NextResponse).cookies.get('cms_preview_token') : undefined;
+  return { status: response.status, location: response.headers.get('location'), cookie, enabled: enable.mock.calls.length > 0, body: response.status >= 400 ? await response.json() : null };
 }
 
 describe('GET /api/preview', () => {
@@ -41,7 +43,7 @@ describe('GET /api/preview', () => {
   it('a missing, malformed, forged or expired token: 401, draft mode stays off', async () => {
     const expired = signPreviewToken(draft?.id ?? 0, KEY, Date.now() - 11 * 60_000);
     for (const token of ['', 'e2e-preview-secret', signPreviewToken(draft?.id ?? 0, 'forged'), expired]) {
-      expect({ token, ...(await preview({ token, path })) }).toMatchObject({ token, status: 401, enabled: false, cookie: undefined });
+      expect({ token, ...(await preview({ token, path })) }).toMatchObject({ token, status: 401, enabled: false, cookie: undefined, body: { error: 'unauthorized' } });
     }
   });
 

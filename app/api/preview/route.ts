@@ -1,9 +1,10 @@
 import { draftMode } from 'next/headers';
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { config } from '@/lib/config';
 import { checkPreviewToken, PREVIEW_TOKEN_COOKIE, PREVIEW_TOKEN_FORMAT } from '@/lib/cms/preview';
 import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
 import { redirectWithinSite, SITE_PATH } from '@/lib/http/site-redirect';
+import { apiError } from '@/lib/http/api-error';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,21 +17,23 @@ const limiter = createRateLimiter('preview', { limit: 30, windowMs: 60_000 });
  * reads of the preview (never cached), until it expires.
  */
 export async function GET(request: NextRequest) {
-  if (!(await limiter.attempt(clientKey(request.headers)))) return NextResponse.json({ error: 'Too many attempts.' }, { status: 429 });
+  if (!(await limiter.attempt(clientKey(request.headers)))) return apiError(429, 'rate_limit');
   const path = request.nextUrl.searchParams.get('path') ?? '';
-  if (!SITE_PATH.test(path)) return NextResponse.json({ error: 'path must be a page of this site, e.g. /en/news/slug.' }, { status: 400 });
+  if (!SITE_PATH.test(path)) return apiError(400, 'invalid_query', { detail: 'path must be a page of this site, e.g. /en/news/slug' });
   const token = request.nextUrl.searchParams.get('token') ?? '';
-  if (!PREVIEW_TOKEN_FORMAT.test(token)) return NextResponse.json({ error: 'This preview link is not valid.' }, { status: 401 });
+  if (!PREVIEW_TOKEN_FORMAT.test(token)) return apiError(401, 'unauthorized', { detail: 'This preview link is not valid.' });
   let checked;
   try {
     checked = await checkPreviewToken(token);
   } catch (error) {
     console.error('[preview] the CMS could not check the token:', error instanceof Error ? error.message : error);
-    return NextResponse.json({ error: 'The CMS could not be reached.' }, { status: 502 });
+    return apiError(502, 'cms_unreachable');
   }
   if (!checked.ok) {
-    const status = [401, 403, 404].includes(checked.status) ? checked.status : 502;
-    return NextResponse.json({ error: status === 401 ? 'This preview link is not valid or has expired: press Preview in WordPress again.' : 'This preview link does not open this item.' }, { status });
+    if (checked.status === 401) return apiError(401, 'unauthorized', { detail: 'This preview link is not valid or has expired: press Preview in WordPress again.' });
+    const detail = 'This preview link does not open this item.';
+    if (checked.status === 403 || checked.status === 404) return apiError(checked.status, checked.status === 403 ? 'forbidden' : 'not_found', { detail });
+    return apiError(502, 'cms_error', { detail: `the CMS answered ${checked.status}` });
   }
   (await draftMode()).enable();
   const response = redirectWithinSite(path);

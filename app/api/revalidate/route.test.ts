@@ -60,7 +60,7 @@ describe('POST /api/revalidate', () => {
     expect(calls).toEqual([]);
   });
 
-  // Issue 20, item 8: "read without a streaming byte cap; the size is checked only afterwards, and in UTF-16 units".
+  // "read without a streaming byte cap; the size is checked only afterwards, and in UTF-16 units".
   it('caps the body in bytes, not UTF-16 units: 5,000 Cyrillic letters (10,000 bytes) are too large', async () => {
     const { route, cache } = await load({ REVALIDATE_SECRET: 's3cret' });
     const body = JSON.stringify({ type: 'news', slug: 'є'.repeat(5000), lang: 'uk' });
@@ -142,6 +142,9 @@ describe('POST /api/revalidate', () => {
 
   it('answers 405 to other methods', async () => {
     const { route } = await load({ REVALIDATE_SECRET: 's3cret' });
-    expect(route.GET().status).toBe(405);
+    const answer = route.GET();
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('POST');
+    expect(await answer.json()).toEqual({ error: 'method_not_allowed' });
   });
 });

@@ -3,6 +3,7 @@ import { after, NextResponse, type NextRequest } from 'next/server';
 import { config } from '@/lib/config';
 import { REVALIDATE_RATE_LIMIT, REVALIDATE_SETTLE_MS } from '@/lib/constants';
 import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
+import { apiError, bodyRefusal, firstIssue } from '@/lib/http/api-error';
 import { readJson } from '@/lib/http/body';
 import { secretsMatch } from '@/lib/http/secret';
 import { revalidatePayloadSchema, tagsFor } from '@/lib/revalidate/tags-for';
@@ -21,27 +22,22 @@ const MAX_BODY_BYTES = 8 * 1024;
  */
 export async function POST(request: NextRequest) {
   if (!config.revalidateSecret) {
-    return NextResponse.json({ error: 'Revalidation is not configured (REVALIDATE_SECRET is unset).' }, { status: 503 });
+    return apiError(503, 'not_configured', { detail: 'REVALIDATE_SECRET is unset' });
   }
   const client = clientKey(request.headers);
   if ((await wrongSecrets.isBlocked(client)) || !(await calls.attempt(client))) {
-    return NextResponse.json({ error: 'Too many revalidation requests; try again in a minute.' }, { status: 429 });
+    return apiError(429, 'rate_limit', { detail: 'too many revalidation requests; try again in a minute' });
   }
   const given = request.headers.get(SECRET_HEADER) ?? '';
   if (!secretsMatch(given, config.revalidateSecret)) {
     await wrongSecrets.attempt(client);
-    return NextResponse.json({ error: `Missing or wrong ${SECRET_HEADER} header.` }, { status: 401 });
+    return apiError(401, 'unauthorized', { detail: `missing or wrong ${SECRET_HEADER} header` });
   }
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
-    return NextResponse.json({ error: 'The body must be JSON (Content-Type: application/json).' }, { status: 415 });
+    return apiError(415, 'unsupported_media_type', { detail: 'the body must be JSON (Content-Type: application/json)' });
   }
   const body = await readJson(request, revalidatePayloadSchema, MAX_BODY_BYTES);
-  if (!body.ok) {
-    if (body.problem === 'too_large') return NextResponse.json({ error: `The body is larger than ${MAX_BODY_BYTES} bytes.` }, { status: 413 });
-    if (body.problem === 'not_json') return NextResponse.json({ error: 'The body is not valid JSON.' }, { status: 400 });
-    const issue = body.error.issues[0];
-    return NextResponse.json({ error: `Invalid body: ${issue?.path.join('.') || '(root)'} ${issue?.message ?? ''}`.trim() }, { status: 400 });
-  }
+  if (!body.ok) return bodyRefusal(body, firstIssue);
   const revalidated = tagsFor(body.data);
   const profile = body.data.mode === 'expire' ? { expire: 0 } : 'max';
   const invalidate = () => {
@@ -55,8 +51,4 @@ export async function POST(request: NextRequest) {
   return NextResponse.json({ revalidated, mode: body.data.mode, now: Date.now() });
 }
 
-function methodNotAllowed() {
-  return NextResponse.json({ error: 'Use POST.' }, { status: 405, headers: { allow: 'POST' } });
-}
-
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as DELETE, methodNotAllowed as PATCH };
+export { GET, PUT, PATCH, DELETE } from '@/lib/http/post-only';

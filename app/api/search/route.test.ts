@@ -32,8 +32,9 @@ describe('GET /api/search', () => {
     for (const query of ['', 'q=a', 'q=ab&type=event', 'q=ab&lang=fr', 'q=ab&page=0', 'q=ab&per_page=51']) {
       const response = await get(query);
       expect(response.status).toBe(400);
-      const body = (await response.json()) as { error: string };
-      expect(body.error.length).toBeGreaterThan(5);
+      const body = (await response.json()) as { error: string; detail: string };
+      expect(body.error).toBe('invalid_query');
+      expect(body.detail.length).toBeGreaterThan(5);
     }
     expect(search).not.toHaveBeenCalled();
   });
@@ -44,7 +45,7 @@ describe('GET /api/search', () => {
     const response = await get('q=grant');
     expect(response.status).toBe(502);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ error: 'Search is temporarily unavailable' });
+    expect(await response.json()).toEqual({ error: 'cms_unreachable', detail: 'search is temporarily unavailable' });
     warn.mockRestore();
   });
 });

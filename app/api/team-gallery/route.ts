@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { getTeamGallery } from '@/lib/cms/team';
 import { LOCALES, REVALIDATE, TEAM_GALLERY_PAGE_SIZE } from '@/lib/constants';
 import { teamGalleryView } from '@/lib/team/view';
+import { apiError } from '@/lib/http/api-error';
 
 const querySchema = z.object({
   lang: z.enum(LOCALES),
@@ -15,9 +16,7 @@ const querySchema = z.object({
 export async function GET(request: Request) {
   const url = new URL(request.url);
   const parsed = querySchema.safeParse({ lang: url.searchParams.get('lang'), page: url.searchParams.get('page') ?? '1' });
-  if (!parsed.success) {
-    return Response.json({ error: 'lang must be uk or en and page a whole number from 1 to 1000' }, { status: 400 });
-  }
+  if (!parsed.success) return apiError(400, 'invalid_query', { detail: 'lang must be uk or en and page a whole number from 1 to 1000' });
   const { lang, page } = parsed.data;
   const gallery = await getTeamGallery(lang, page, TEAM_GALLERY_PAGE_SIZE);
   return Response.json(

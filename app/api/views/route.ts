@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VIEW_CLIENT_LIMIT, VIEW_REPEAT_WINDOW_MS } from '@/lib/constants';
 import { isPublishedArticle } from '@/lib/cms/news';
 import { incrementViews } from '@/lib/cms/writes';
+import { apiError, bodyRefusal } from '@/lib/http/api-error';
 import { readJson } from '@/lib/http/body';
 import { fromOurSite } from '@/lib/http/origin';
 import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
@@ -20,16 +21,13 @@ const repeats = createRateLimiter('view-repeats', { limit: 1, windowMs: VIEW_REP
 const perClient = createRateLimiter('views-per-client', { limit: VIEW_CLIENT_LIMIT.views, windowMs: VIEW_CLIENT_LIMIT.windowMs });
 
 export async function POST(request: Request) {
-  if (!fromOurSite(request)) return Response.json({ counted: false, error: 'cross-site requests are not accepted' }, { status: 403 });
+  if (!fromOurSite(request)) return apiError(403, 'forbidden_origin');
   const body = await readJson(request, bodySchema, 1024);
-  if (!body.ok) {
-    const error = { too_large: 'body too large', not_json: 'the body is not valid JSON', invalid: 'post_id must be a positive integer' }[body.problem];
-    return Response.json({ counted: false, error }, { status: body.status });
-  }
+  if (!body.ok) return bodyRefusal(body, () => 'post_id must be a positive integer');
   const postId = body.data.post_id;
 
   if (isBot(request.headers.get('user-agent'))) return Response.json({ counted: false, reason: 'bot' }, { status: 202 });
-  if (!(await isPublishedArticle(postId))) return Response.json({ counted: false, error: 'no published article has this id' }, { status: 404 });
+  if (!(await isPublishedArticle(postId))) return apiError(404, 'not_found', { detail: 'no published article has this id' });
   const client = clientKey(request.headers);
   if (!(await repeats.attempt(`${client}:${postId}`))) return Response.json({ counted: false, reason: 'repeat' }, { status: 202 });
   // A beacon ignores the answer, so past the limit the view is simply not counted.
@@ -37,14 +35,11 @@ export async function POST(request: Request) {
   try {
     const result = await incrementViews(postId, client);
     if (result.status >= 200 && result.status < 300) return Response.json({ counted: true });
-    return Response.json({ counted: false, error: `the CMS answered ${result.status}` }, { status: 502 });
+    return apiError(502, 'cms_error', { detail: `the CMS answered ${result.status}` });
   } catch (error) {
     console.error('[views] forwarding failed:', error instanceof Error ? error.message : error);
-    return Response.json({ counted: false, error: 'the CMS could not be reached' }, { status: 502 });
+    return apiError(502, 'cms_unreachable');
   }
 }
 
-function notAllowed() {
-  return Response.json({ error: 'method not allowed' }, { status: 405, headers: { allow: 'POST' } });
-}
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export { GET, PUT, PATCH, DELETE } from '@/lib/http/post-only';

@@ -23,7 +23,7 @@ async function programItems(lang: Locale): Promise<TranslatableItem[]> {
     .map((program) => ({ slug: program.slug, alternateSlug: program.alternate_slug, lastmod: program.modified }));
 }
 
-/** The language's pages that render (spec part 2 §4): the plain ones, or the authors' pages. */
+/** The language's pages that render: the plain ones, or the authors' pages. */
 async function pageItems(lang: Locale, variant: 'default' | 'author'): Promise<TranslatableItem[]> {
   const { pages } = await getDynamicPages(lang);
   return pages

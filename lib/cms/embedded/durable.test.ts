@@ -2,11 +2,11 @@ import { afterAll, afterEach, describe, expect, it, jest } from '@jest/globals';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startFixtureCms } from '@/test/cms-server-process';
+import { startFixtureCms } from '@/test/support/fixture-cms/process';
 import { importWithEnv } from '@/test/import-with-env';
 
 /**
- * Issue 20, item 7, the embedded store (DATA_DIR): "A corrupt views.json is silently replaced by
+ * The embedded store (DATA_DIR): "A corrupt views.json is silently replaced by
  * {} … A torn last line in the append log swallows the next record … No directory fsync follows a
  * create or rename … Two processes lose each other's updates. Fix: move a corrupt file aside and
  * report it, never overwrite it. Start every append on a fresh line. Fsync the directory. Take a

@@ -1,6 +1,6 @@
 import { NEWS_CARD_DESCRIPTION_CUT } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { cutText } from '@/lib/news/card';
+import { cutAtWord } from '@/lib/text/cut';
 import type { CmsAnswer } from '../types';
 import { wpTimestamp } from '../wp-date-order';
 import { answer, int, invalidParam, type Json, type Query } from './answers';
@@ -21,7 +21,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 function excerpt(item: Json): string {
   const description = plainText(text(item.description));
   if (description) return description;
-  return cutText(plainText(text(item.full_description) || text(item.content)), NEWS_CARD_DESCRIPTION_CUT);
+  return cutAtWord(plainText(text(item.full_description) || text(item.content)), NEWS_CARD_DESCRIPTION_CUT);
 }
 
 /** null for '' (none), the ids, or undefined when the list is malformed. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { readContent } from '@/e2e/support/content';
+import { readContent } from '@/test/support/content';
 import { importWithEnv } from '@/test/import-with-env';
 import { PREVIEW_TOKEN_SECONDS, signPreviewToken, verifyPreviewToken } from './preview-token';
 
 /**
- * Issue 27, item 4, in the embedded CMS: a draft is answered only with a preview token for it,
+ * In the embedded CMS: a draft is answered only with a preview token for it,
  * signed with the embedded CMS's key (PREVIEW_SECRET), valid for minutes; the token opens that
  * item only, and a tampered or expired one opens nothing.
  */

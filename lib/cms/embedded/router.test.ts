@@ -152,6 +152,19 @@ describe.each(LANGS)('every read answers per its schema (%s)', (lang) => {
     expect((await get('news/no-such-article', { lang })).body).toMatchObject({ code: 'not_found' });
   });
 
+  it('page/faq lists the page’s own questions, then the published posts of the FAQ category, oldest first', async () => {
+    const own = readContent<{ faq_questions: { id: number }[] }>(`${lang}/pages/faq.json`).faq_questions.map((q) => q.id);
+    const posts = readContent<{ news: (Item & { content: string })[] }>(`${lang}/news.json`)
+      .news.filter((n) => n.status !== 'draft' && n.categories?.some((c) => c === 260 || c === 262))
+      .sort((a, b) => Date.parse(a.date ?? '') - Date.parse(b.date ?? '') || a.id - b.id);
+    expect(posts.length).toBeGreaterThan(1);
+    const questions = parsed(schemas.faqPageSchema, await get('page/faq', { lang })).faq_questions;
+    expect(questions.map((q) => q.id)).toEqual([...own, ...posts.map((p) => p.id)]);
+    const first = posts[0];
+    if (!first) throw new Error('no FAQ post');
+    expect(questions[own.length]).toEqual({ id: first.id, question: first.title, answer: first.content });
+  });
+
   it('dynamic-content/{slug} answers {content, translations}; unknown or draft is 404', async () => {
     const items = readContent<Item[]>(`${lang}/dynamic-content.json`);
     for (const item of items.filter((i) => i.status !== 'draft')) {
@@ -441,7 +454,7 @@ describe('writes are stored before the answer', () => {
     expect((await post('increment-views', { post_id: 'x' })).status).toBe(400);
   });
 
-  // Issue 20, item 5: "/api/views counts any post id, whether or not it exists."
+  // "/api/views counts any post id, whether or not it exists."
   it('views: an id that is not a published article is refused and takes no room in views.json', async () => {
     const news = readContent<{ news: Item[] }>('en/news.json').news;
     const draft = news.find((n) => n.status === 'draft');

@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { CmsAnswer, CmsRequest } from '../types';
 import { answer, notFound, noRoute, wrongMethod, type Json, type Query } from './answers';
 import { dynamicItems, file, newsList, num, programDetails, publishedNewsItem, rawNews, withViews } from './collections';
+import { faqPage } from './faq-page';
 import { galleryAnswer, libraryAnswer, newestResources, testimonialsAnswer } from './list-answers';
 import { isPagedNewsQuery, newsCategoriesAnswer, pagedNewsAnswer } from './news-answers';
 import { verifyPreviewToken } from './preview-token';
@@ -109,6 +110,10 @@ const GET_ROUTES: Readonly<Record<string, GetRoute>> = {
     handle: (lang, _q, name) => {
       const fileName = name === config.alumniSlug ? 'alumni' : PAGE_FILES[name];
       if (fileName === 'library') return libraryPageAnswer(lang);
+      if (fileName === 'faq') {
+        const faq = faqPage(lang);
+        return faq ? answer(200, faq) : notFound('No content');
+      }
       return fileName ? fileAnswer(`${lang}/pages/${fileName}.json`) : notFound('Page not found');
     },
   },

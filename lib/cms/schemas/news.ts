@@ -37,7 +37,7 @@ export const newsItemSchema = z.object({
     .optional()
     .transform((v) => v ?? 0),
   images: wpList(newsImageSchema),
-  /** Unknown templates render the default layout (spec part 1 §2). */
+  /** Unknown templates render the default layout. */
   news_template: z
     .union([z.string(), z.null(), z.literal(false)])
     .optional()

@@ -19,7 +19,7 @@ const programSchema = z.object({
   slug: wpRequiredSlug,
   description: wpText,
   learnMoreLink: wpText,
-  /** Free deadline text; when non-empty it decides the status (spec part 1 §4, rule 1). */
+  /** Free deadline text; when non-empty it decides the status (rule 1). */
   deadline: wpText,
   submit: wpBool,
   auto_manage_submissions: wpBool,

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { dynamicPagesSchema, newsItemSchema, programDetailSchema, wpPostsSchema } from '.';
 
 /**
- * Issue 27, item 2: WordPress keeps a slug made from a Cyrillic title percent-encoded. The schemas
+ * WordPress keeps a slug made from a Cyrillic title percent-encoded. The schemas
  * decode every slug once, so links, cache tags and look-ups all start from the same text.
  */
 const ENCODED = '%d1%83%d0%bc%d0%be%d0%b2%d0%b8-%d1%83%d1%87%d0%b0%d1%81%d1%82%d1%96';

@@ -31,10 +31,23 @@
   $(document).on('click', '.eos-media-pick', function (event) {
     event.preventDefault();
     var $input = $(this).siblings('input');
-    var frame = wp.media({ title: 'Choose', multiple: false, library: $(this).data('kind') === 'file' ? {} : { type: 'image' } });
+    var texts = window.eosAdmin || {};
+    var frame = wp.media({ title: $(this).text(), button: { text: texts.choose }, multiple: false, library: $(this).data('kind') === 'file' ? {} : { type: 'image' } });
     frame.on('select', function () {
       $input.val(frame.state().get('selection').first().toJSON().url).trigger('change');
     });
     frame.open();
   });
+  // The Language box: the items offered as the translation are those of the other language.
+  function translationChoices() {
+    var lang = $('#eos-lang').val();
+    var $select = $('#eos-translation');
+    $select.children('optgroup').each(function () {
+      var own = $(this).data('lang') === lang;
+      $(this).prop('disabled', own).prop('hidden', own);
+    });
+    if ($select.find('option:selected').parent('optgroup').prop('disabled')) $select.val('0');
+  }
+  $(document).on('change', '#eos-lang', translationChoices);
+  $(translationChoices);
 })(jQuery);

@@ -36,15 +36,19 @@ final class EOS_Deliveries
   last_attempt_at bigint(20) unsigned NOT NULL DEFAULT 0,
   last_answer varchar(255) NOT NULL DEFAULT '',
   claimed_until bigint(20) unsigned NOT NULL DEFAULT 0,
+  user_id bigint(20) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (id),
-  KEY status_next (status,next_attempt_at)
+  KEY status_next (status,next_attempt_at),
+  KEY user_created (user_id,created_at)
 ) $charset;";
     }
 
-    public static function add(array $payload, string $label, int $now): int
+    /** A row for one payload; $user_id: whose save made it (0: none, e.g. WP-Cron). */
+    public static function add(array $payload, string $label, int $now, int $user_id = 0): int
     {
         global $wpdb;
         $wpdb->insert(self::name(), [
+            'user_id' => $user_id,
             'payload' => (string) wp_json_encode($payload, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES),
             'label' => mb_substr($label, 0, 255),
             'status' => self::PENDING,
@@ -144,6 +148,13 @@ final class EOS_Deliveries
             $last_all,
             $now - 2 * DAY_IN_SECONDS
         ));
+    }
+
+    /** @return list<object> the calls a user's saves made since $since (Unix seconds), oldest first */
+    public static function by_user(int $user_id, int $since): array
+    {
+        global $wpdb;
+        return $wpdb->get_results($wpdb->prepare('SELECT * FROM ' . self::name() . ' WHERE user_id = %d AND created_at >= %d ORDER BY id LIMIT 100', $user_id, $since));
     }
 
     /** Forgets delivered calls after a week and failed ones after a month. */

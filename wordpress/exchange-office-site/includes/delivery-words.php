@@ -4,12 +4,55 @@ defined('ABSPATH') || exit;
 /** A revalidation call (a row of EOS_Deliveries) in words for the log page and the notice. */
 final class EOS_Delivery_Words
 {
+    /**
+     * What a call is about, stored with it in no language (`{"kind":"news","title":"…"}`), so that
+     * the log names it in the language of whoever reads it: `kind` and `title` an item or a term,
+     * `menu` a menu's name, `texts` a record of the Site texts, `locations`, `image`, `refresh`.
+     */
+    public static function label(array $what): string
+    {
+        // The column holds 255 characters: a long title is cut, the label stays JSON.
+        foreach (['title', 'menu'] as $key) {
+            if (isset($what[$key])) {
+                $what[$key] = mb_substr((string) $what[$key], 0, 120);
+            }
+        }
+        return (string) wp_json_encode($what, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES);
+    }
+
+    /** A stored label in words; one stored as text (before version 1.2) is shown as it is. */
+    public static function label_text(string $stored): string
+    {
+        $what = str_starts_with($stored, '{') ? json_decode($stored, true) : null;
+        if (!is_array($what)) {
+            return $stored;
+        }
+        return match (true) {
+            isset($what['kind']) => sprintf(
+                /* translators: 1: kind of item (News article), 2: its title */
+                __('%1$s “%2$s”', 'exchange-office-site'),
+                str_starts_with((string) $what['kind'], 'type:')
+                    ? (get_post_type_object(substr((string) $what['kind'], 5))->labels->singular_name ?? substr((string) $what['kind'], 5))
+                    : EOS_Modules::kind_label((string) $what['kind']),
+                (string) ($what['title'] ?? '')
+            ),
+            /* translators: %s: menu name */
+            isset($what['menu']) => sprintf(__('Menu “%s”', 'exchange-office-site'), (string) $what['menu']),
+            /* translators: %s: name of a group of site texts (Header, News page) */
+            isset($what['texts']) => sprintf(__('Site texts: %s', 'exchange-office-site'), EOS_Text_Labels::record((string) $what['texts'])),
+            isset($what['locations']) => __('Menu locations', 'exchange-office-site'),
+            isset($what['image']) => __('Image used on many pages', 'exchange-office-site'),
+            isset($what['refresh']) => __('The whole site (Refresh button)', 'exchange-office-site'),
+            default => $stored,
+        };
+    }
+
     /** `News article “Title” (uk)`: the change, and the language it refreshes. */
     public static function change(object $row): string
     {
         $payload = json_decode((string) $row->payload, true);
         $payload = is_array($payload) ? $payload : [];
-        $label = (string) $row->label !== '' ? (string) $row->label : self::type_label($payload);
+        $label = (string) $row->label !== '' ? self::label_text((string) $row->label) : self::type_label($payload);
         $lang = is_string($payload['lang'] ?? null) ? ' (' . $payload['lang'] . ')' : '';
         $action = self::action((string) ($payload['action'] ?? 'update'));
         return $label . $lang . ($action !== '' ? ' — ' . $action : '');

@@ -14,6 +14,12 @@ final class EOS_Languages
     public const META_LANG = '_eos_lang';
     public const META_TRANSLATION = '_eos_translation';
 
+    /** Each language by its own name (as the site's language switch names it). @return array<string, string> */
+    public static function names(): array
+    {
+        return ['uk' => 'Українська', 'en' => 'English'];
+    }
+
     /** `uk` or `en`; anything else means `uk` (the contract's rule for `lang`). */
     public static function normalise(mixed $lang): string
     {

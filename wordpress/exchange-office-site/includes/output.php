@@ -23,12 +23,14 @@ final class EOS_Output
         return $time ? $time->format($format) : '';
     }
 
-    /** Category ids of a post, ascending (`category` keeps no order of its own). @return list<int> */
+    /**
+     * Category ids of a post as the site reads them, ascending (`category` keeps no order of its
+     * own): the special categories chosen in the settings carry the contract's ids.
+     * @return list<int>
+     */
     public static function categories(int $post_id): array
     {
-        $ids = EOS_Content_Model::term_ids($post_id, 'category');
-        sort($ids);
-        return $ids;
+        return EOS_Special_Categories::to_contract(EOS_Content_Model::term_ids($post_id, 'category'));
     }
 
     private static function t(int $id, string $key): string

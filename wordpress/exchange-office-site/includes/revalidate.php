@@ -2,7 +2,7 @@
 defined('ABSPATH') || exit;
 
 /**
- * Which payload each content change sends to the site's webhook (README, "Publishing: the
+ * Which payload each content change sends to the site's webhook (docs/wordpress.md, "Publishing: the
  * revalidation webhook"; lib/revalidate/tags-for.ts accepts exactly these fields). Publish,
  * update, unpublish, trash, forced delete, rename (with the old slug), menu saves, a change of the
  * menu in a location (which a menu's deletion makes too), text and option saves, term edits and
@@ -42,6 +42,41 @@ final class EOS_Revalidate
         }
         add_action('delete_term', [self::class, 'on_term'], 10, 3);
         add_action('eos_texts_saved', [self::class, 'on_texts'], 10, 2);
+        add_action('set_object_terms', [self::class, 'on_terms_set'], 10, 6);
+    }
+
+    private static function in_faq(WP_Post $post): bool
+    {
+        return (bool) array_intersect(EOS_Output::categories($post->ID), EOS_Special_Categories::CONTRACT['faq']);
+    }
+
+    private static function faq_page(string $lang): array
+    {
+        return ['type' => 'page', 'action' => 'update', 'name' => 'faq', 'lang' => $lang];
+    }
+
+    /**
+     * A published post put into the FAQ category or taken out of it: the FAQ page gains or loses
+     * a question (a post still in it is refreshed with its other payloads).
+     */
+    public static function on_terms_set(mixed $object_id, mixed $terms, mixed $tt_ids, mixed $taxonomy, mixed $append, mixed $old_tt_ids): void
+    {
+        $post = get_post((int) $object_id);
+        if ($taxonomy !== 'category' || !$post instanceof WP_Post || !EOS_Visibility::is_public($post) || EOS_Modules::post_kind($post->post_type) !== 'news') {
+            return;
+        }
+        $faq = [];
+        foreach (EOS_Special_Categories::terms('faq') as $term_id) {
+            $term = get_term($term_id, 'category');
+            if ($term instanceof WP_Term) {
+                $faq[] = (int) $term->term_taxonomy_id;
+            }
+        }
+        $before = (bool) array_intersect(array_map('intval', (array) $old_tt_ids), $faq);
+        $after = (bool) array_intersect(array_map('intval', (array) $tt_ids), $faq);
+        if ($before !== $after) {
+            self::queue([self::faq_page(EOS_Languages::post_lang($post->ID))], self::label($post));
+        }
     }
 
     /** @var array<string, array{0: int, 1: string, 2: string}> item changes of this request, resolved when it ends */
@@ -77,14 +112,11 @@ final class EOS_Revalidate
         }
     }
 
-    /** How the revalidation log names an item: its kind and title (`News article “Title”`). */
+    /** How the revalidation log names an item: its kind and title (`News article “Title”`, EOS_Delivery_Words). */
     public static function label(WP_Post $post): string
     {
         $kind = EOS_Modules::post_kind($post->post_type);
-        $type = $kind !== null ? EOS_Modules::kind_label($kind) : (get_post_type_object($post->post_type)->labels->singular_name ?? $post->post_type);
-        $title = $post->post_title !== '' ? $post->post_title : '#' . $post->ID;
-        /* translators: 1: kind of item (News article), 2: its title */
-        return sprintf(__('%1$s “%2$s”', 'exchange-office-site'), $type, $title);
+        return EOS_Delivery_Words::label(['kind' => $kind ?? 'type:' . $post->post_type, 'title' => $post->post_title !== '' ? $post->post_title : '#' . $post->ID]);
     }
 
     /** The item's translation, or null (get_post(0) would answer with the global post instead). */
@@ -148,6 +180,10 @@ final class EOS_Revalidate
             case 'program':
                 // A page or a programme without any address has nothing to refresh (the filter below).
                 $payloads[] = ['type' => $kind] + $item;
+                if ($kind === 'news' && self::in_faq($post)) {
+                    // Its title and text are a question of the FAQ page.
+                    $payloads[] = self::faq_page($lang);
+                }
                 break;
             case 'eos_faq':
                 $program = (int) EOS_Fields::text($post->ID, 'program');
@@ -214,8 +250,7 @@ final class EOS_Revalidate
             }
         }
         $menu = wp_get_nav_menu_object($menu_id);
-        /* translators: %s: menu name */
-        $label = sprintf(__('Menu “%s”', 'exchange-office-site'), $menu ? $menu->name : '#' . $menu_id);
+        $label = EOS_Delivery_Words::label(['menu' => $menu ? $menu->name : '#' . $menu_id]);
         self::queue($payloads ?: [['type' => 'menu', 'action' => 'update']], $label);
     }
 
@@ -245,7 +280,7 @@ final class EOS_Revalidate
         if ($payload) {
             $term = get_term($term_id);
             $name = $term instanceof WP_Term ? $term->name : '#' . $term_id;
-            self::queue([$payload], sprintf(__('%1$s “%2$s”', 'exchange-office-site'), EOS_Modules::kind_label((string) $kind), $name));
+            self::queue([$payload], EOS_Delivery_Words::label(['kind' => (string) $kind, 'title' => $name]));
         }
     }
 
@@ -260,9 +295,7 @@ final class EOS_Revalidate
             'interface' => ['type' => 'all'],
             default => ['type' => 'page', 'name' => $record],
         };
-        $label = EOS_Texts::records()[(string) $record]['label'] ?? (string) $record;
-        /* translators: %s: name of a group of site texts (Header, News page) */
-        self::queue([$payload + ['action' => 'update', 'lang' => $lang]], sprintf(__('Site texts: %s', 'exchange-office-site'), $label));
+        self::queue([$payload + ['action' => 'update', 'lang' => $lang]], EOS_Delivery_Words::label(['texts' => (string) $record]));
     }
 
     /**
@@ -293,7 +326,7 @@ final class EOS_Revalidate
                 $payloads = array_merge($payloads, self::location_payloads((string) $location));
             }
         }
-        self::queue($payloads, __('Menu locations', 'exchange-office-site'));
+        self::queue($payloads, EOS_Delivery_Words::label(['locations' => true]));
         return $locations;
     }
 
@@ -337,7 +370,7 @@ final class EOS_Revalidate
             self::IMAGE_USERS_MAX + 1
         ));
         if (count($users) > self::IMAGE_USERS_MAX) {
-            self::queue([['type' => 'all', 'action' => 'update']], __('Image used on many pages', 'exchange-office-site'));
+            self::queue([['type' => 'all', 'action' => 'update']], EOS_Delivery_Words::label(['image' => true]));
             return;
         }
         foreach ($users as $id) {

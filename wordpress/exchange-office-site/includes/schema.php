@@ -9,16 +9,21 @@ defined('ABSPATH') || exit;
  *
  * Versions: 1 = the newsletter table keyed by the lower-cased address (191 characters at most);
  * 2 = keyed by its SHA-256 (254 characters), the revalidation calls' table, the capability to
- * manage subscribers; 3 = the search table (EOS_Search_Table), filled from the content. The search
- * table's rows also follow their own rules' version: when only that changes, they are built again.
+ * manage subscribers; 3 = each revalidation call knows the user whose save made it (the notice
+ * after a save), the capability to change the site's menus; 4 = the search table
+ * (EOS_Search_Table), filled from the content. The search table's rows also follow their own
+ * rules' version: when only that changes, they are built again.
  */
 final class EOS_Schema
 {
-    public const VERSION = 3;
+    public const VERSION = 4;
     public const OPTION = 'eos_schema_version';
     /** May see, export and delete newsletter subscribers (personal data). */
     public const SUBSCRIBERS_CAP = 'eos_manage_subscribers';
     public const SUBSCRIBERS_ROLES = ['administrator', 'editor'];
+    /** May change the site's menus (EOS_Menus_For_Editors), without the rest of Appearance. */
+    public const MENUS_CAP = 'eos_edit_menus';
+    public const MENUS_ROLES = ['administrator', 'editor'];
 
     public static function boot(): void
     {
@@ -47,6 +52,9 @@ final class EOS_Schema
         self::migrate_webhook_queue();
         foreach (self::SUBSCRIBERS_ROLES as $name) {
             get_role($name)?->add_cap(self::SUBSCRIBERS_CAP);
+        }
+        foreach (self::MENUS_ROLES as $name) {
+            get_role($name)?->add_cap(self::MENUS_CAP);
         }
         update_option(self::OPTION, self::VERSION);
         EOS_Search_Table::upgrade();

@@ -1,7 +1,7 @@
 <?php
 defined('ABSPATH') || exit;
 
-/** The plugin's settings (Settings → Exchange Office Site), one option. */
+/** The plugin's settings (Settings → The public site), one option. */
 final class EOS_Settings
 {
     public const OPTION = 'eos_settings';
@@ -9,7 +9,7 @@ final class EOS_Settings
     /** Settings that are on ('1') or off ('0'). */
     public const SWITCHES = ['transliterate_slugs', 'xmlrpc'];
 
-    /** @return array{site_url: string, revalidate_secret: string, write_secret: string, namespace: string, founder_slug: string, transliterate_slugs: string, xmlrpc: string} */
+    /** @return array{site_url: string, revalidate_secret: string, write_secret: string, namespace: string, founder_slug: string, transliterate_slugs: string, xmlrpc: string, message_recipient: string} */
     public static function all(): array
     {
         return self::with_constants(self::stored());
@@ -33,6 +33,8 @@ final class EOS_Settings
             'transliterate_slugs' => self::switch_value($saved['transliterate_slugs'] ?? ($stored === null ? '1' : '0')),
             // WordPress's XML-RPC (xmlrpc.php), off unless turned on (EOS_Front_End).
             'xmlrpc' => self::switch_value($saved['xmlrpc'] ?? '0'),
+            // Where contact messages are mailed; empty: the site's administration address.
+            'message_recipient' => sanitize_email((string) ($saved['message_recipient'] ?? '')),
         ];
     }
 
@@ -67,6 +69,12 @@ final class EOS_Settings
         return self::all()[$key] ?? '';
     }
 
+    /** Where contact messages are mailed: the setting, else the site's administration address. */
+    public static function message_recipient(): string
+    {
+        return self::get('message_recipient') ?: (string) get_option('admin_email');
+    }
+
     /** @param array<string, string> $values */
     public static function update(array $values): void
     {
@@ -75,6 +83,7 @@ final class EOS_Settings
             if (array_key_exists($key, $current)) {
                 $current[$key] = match (true) {
                     $key === 'namespace' => self::clean_namespace($value),
+                    $key === 'message_recipient' => sanitize_email($value),
                     in_array($key, self::SWITCHES, true) => self::switch_value($value),
                     default => trim($value),
                 };

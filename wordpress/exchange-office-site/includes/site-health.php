@@ -27,7 +27,7 @@ final class EOS_Site_Health
             'status' => $status,
             'badge' => ['label' => __('Exchange Office Site', 'exchange-office-site'), 'color' => $status === 'good' ? 'blue' : 'red'],
             'description' => '<p>' . esc_html($description) . '</p>',
-            'actions' => '<p><a href="' . esc_url(admin_url('options-general.php?page=eos-settings')) . '">' . esc_html__('Settings → Exchange Office Site', 'exchange-office-site') . '</a> · <a href="' . esc_url(admin_url('tools.php?page=eos-webhook-log')) . '">' . esc_html__('Revalidation log', 'exchange-office-site') . '</a></p>',
+            'actions' => '<p><a href="' . esc_url(admin_url('options-general.php?page=eos-settings')) . '">' . esc_html__('Settings → The public site', 'exchange-office-site') . '</a> · <a href="' . esc_url(admin_url('tools.php?page=eos-webhook-log')) . '">' . esc_html__('Site refresh log', 'exchange-office-site') . '</a></p>',
             'test' => self::TEST,
         ];
         if (!EOS_Webhook::configured()) {

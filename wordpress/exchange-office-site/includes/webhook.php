@@ -6,7 +6,7 @@ defined('ABSPATH') || exit;
  * collected during the request; when it ends, each is stored as a row of EOS_Deliveries and a
  * loopback request (the way WordPress spawns its cron) sends them at once. A call the site does not
  * take with a 2xx answer is tried again by WP-Cron with growing pauses, until it is delivered or a
- * day has passed; then it is marked failed. Tools → Revalidation log shows every call in words.
+ * day has passed; then it is marked failed. Tools → Site refresh log shows every call in words.
  */
 final class EOS_Webhook
 {
@@ -63,7 +63,7 @@ final class EOS_Webhook
         }
         $now = time();
         foreach (self::$pending as $item) {
-            EOS_Deliveries::add($item['payload'], $item['label'], $now);
+            EOS_Deliveries::add($item['payload'], $item['label'], $now, get_current_user_id());
         }
         self::$pending = [];
         // Should the loopback never arrive (blocked, or the server busy), WP-Cron sends them.

@@ -1,6 +1,6 @@
 <?php
 /**
- * Issue 29: the reads that stay flat as the archive grows — one page of news filtered in the
+ * The reads that stay flat as the archive grows — one page of news filtered in the
  * database, one article by its slug, per-category counts, the paged library and the search
  * table kept current on save — each showing only what is public (no drafts, private or
  * password-protected items), to an anonymous visitor and to a contributor alike.

@@ -1,6 +1,6 @@
 <?php
 /**
- * Issue 27, item 10 (the plugin's own screens and writes): linking a translation checks that the
+ *  (the plugin's own screens and writes): linking a translation checks that the
  * user may edit the other item and that it is of the same type; saving an article never overwrites
  * its counted views; a contact message is stored as plain text and mailed with a Reply-To its
  * sender's name cannot break out of.

@@ -1,6 +1,6 @@
 <?php
 /**
- * Issue 27, item 4: WordPress's Preview button opens the site's /api/preview with a token for that
+ * WordPress's Preview button opens the site's /api/preview with a token for that
  * item and that user, valid for minutes (no secret of the site); the site asks for the draft with
  * the token, and WordPress answers it only while the token is valid and the user may read the item.
  */

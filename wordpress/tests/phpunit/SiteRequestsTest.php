@@ -1,6 +1,6 @@
 <?php
 /**
- * Issue 27, items 3, 8 and 10: writes come from the site (its secret, compared in constant time;
+ * Writes come from the site (its secret, compared in constant time;
  * the visitor it names is what the per-client limit counts); `wp/v2/posts` takes the contract's
  * shape for the site's requests only; the list of accounts is closed to anonymous callers; search
  * answers are cached until content changes, and a query has at most 100 characters.

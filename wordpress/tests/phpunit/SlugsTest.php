@@ -1,6 +1,6 @@
 <?php
 /**
- * Issue 27, item 2: every slug WordPress makes works. A look-up matches what WordPress stores
+ * Every slug WordPress makes works. A look-up matches what WordPress stores
  * (`sanitize_title` of the decoded slug) in any percent-encoding; answers carry the slug decoded;
  * with the setting on, a new slug is romanised by Ukraine's national system of 2010, and a slug an
  * item already has never changes.

@@ -79,6 +79,24 @@ abstract class EOS_TestCase extends PHPUnit\Framework\TestCase
         EOS_Languages::set_term_lang($id, $lang);
     }
 
+    /** One REST call inside WordPress, as the signed-in user (if any); its answer as data with `status`. */
+    protected function rest(string $method, string $path, array $params = [], array $headers = []): array
+    {
+        $request = new WP_REST_Request($method, $path);
+        if ($method === 'GET') {
+            $request->set_query_params($params);
+        } else {
+            $request->set_header('Content-Type', 'application/json');
+            $request->set_body((string) wp_json_encode($params));
+        }
+        foreach ($headers as $name => $value) {
+            $request->set_header($name, $value);
+        }
+        $response = rest_do_request($request);
+        $GLOBALS['post'] = null;
+        return ['status' => $response->get_status(), 'data' => rest_get_server()->response_to_data($response, false)];
+    }
+
     /** What this request would send to the webhook, after the end-of-request resolution. */
     protected function payloads(): array
     {

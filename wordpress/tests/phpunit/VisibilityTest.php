@@ -1,6 +1,6 @@
 <?php
 /**
- * Issue 27, item 1: reads show only what is public. A password-protected or private item is
+ * Reads show only what is public. A password-protected or private item is
  * treated like a draft in every read: lists, slug look-ups, search, `seo/{id}`, dynamic content,
  * menus, translations, view counts and the site's `wp/v2` reads.
  */

@@ -1,5 +1,5 @@
 /**
- * Contract parity (issue 15): with the same sample content, every GET path of
+ * Contract parity: with the same sample content, every GET path of
  * docs/cms-contract.md in both languages, plus slugs, pages and filters, gives the same data from
  * the real WordPress (scripts/wordpress.sh up, plugin + importer) as from the embedded CMS, once
  * both are parsed by the site's zod schemas. Only two things are normalised on WordPress's side:
@@ -146,7 +146,7 @@ function casesFor(lang: Lang): Case[] {
     cases.push({ name: `dynamic-content/${d.slug}${d.status === 'draft' ? ' (draft)' : ''}`, path: ns(`dynamic-content/${d.slug}`), query: q, schema: s.dynamicContentSchema });
   }
 
-  // Issue 29: the paged reads (page, per_page, filters, fields) with their totals.
+  // The paged reads (page, per_page, filters, fields) with their totals.
   const cards = { fields: 'id,title,slug,date,image,excerpt', categories_exclude: '260,262' };
   const someCategory = lang === 'uk' ? 5 : 72;
   const paged: [string, Record<string, string | number>][] = [

@@ -1,5 +1,5 @@
 /**
- * Issue 27, item 4, against the real WordPress: previews are per post and short-lived. A user
+ * Against the real WordPress: previews are per post and short-lived. A user
  * signed in to WordPress follows the block editor's Preview button (the item's own link with
  * `preview=true`); WordPress sends them on to the site's /api/preview with a token for that item
  * and that user, and no secret. The site then asks for the draft with the token: WordPress answers

@@ -1,5 +1,5 @@
 /**
- * Issue 27, item 2, against the real WordPress: every slug WordPress makes works. Articles,
+ * Against the real WordPress: every slug WordPress makes works. Articles,
  * programmes and pages are published the ordinary way, through the REST API with a Ukrainian title
  * and no slug. With romanisation off (an install that had the plugin before), WordPress keeps
  * their slugs percent-encoded; every look-up finds them however the slug is encoded, and every

@@ -1,5 +1,5 @@
 /**
- * Issue 27, item 1, against the real WordPress: a published news post with a password, a private
+ * Against the real WordPress: a published news post with a password, a private
  * one, and a page with a password, written by an editor through the REST API, are unknown to every
  * read the site makes (lists, slug and id look-ups, search, seo/{id}, dynamic content, the standard
  * posts endpoint, the view counter), like drafts; the same items without a password are answered.

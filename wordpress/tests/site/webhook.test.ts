@@ -2,7 +2,7 @@
  * The revalidation webhook as WordPress really calls it: the test command points the plugin's
  * Site URL at a server of this test (scripts/test-wordpress.sh), which answers like the site's
  * /api/revalidate (401 for a wrong secret, 400 for a body that names nothing). An editor
- * publishes, renames and trashes through the REST API, and the site receives the README's bodies
+ * publishes, renames and trashes through the REST API, and the site receives the bodies of docs/wordpress.md
  * with the secret, while the save itself never waits for the site's answer; a call made while the
  * site is down reaches it through WP-Cron's retry once it is back.
  */

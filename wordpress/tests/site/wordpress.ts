@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { setWordPressSettings, signInToWordPress, wordpressFrontEnd } from '@/e2e/support/wordpress-session';
+import { setWordPressSettings, signInToWordPress, wordpressFrontEnd } from '@/test/support/wordpress-session';
 import type { CmsAnswer } from '@/lib/cms/types';
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Writes and drafts against the real WordPress (issue 15): newsletter subscriptions (new, again,
+ * Writes and drafts against the real WordPress: newsletter subscriptions (new, again,
  * bad address, blocked domain, decoy, throttling), contact messages, view counts, each sent as the
- * site sends it (with its write secret: issue 27, item 3), and a draft created through the REST
+ * site sends it (with its write secret), and a draft created through the REST
  * API by an editor with the application password, which stays out of lists, search and slug
  * look-ups. Items this file creates are deleted again, so the parity test sees the sample content
  * whatever the order of the two files.
@@ -15,7 +15,7 @@ const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const ns = (p: string) => `${NAMESPACE}/${p}`;
 afterAll(deleteCreated);
 
-describe('writes come from the site (issue 27, item 3)', () => {
+describe('writes come from the site', () => {
   const writes = () => [
     [ns('newsletter-subscribe'), { email: `anon-${run}@example.org`, lang: 'en' }],
     [ns('contact'), { name: 'Anon', email: 'anon@example.org', subject: `Anonymous ${run}`, message: 'Hi', lang: 'en' }],
@@ -175,7 +175,7 @@ describe('a draft created through the REST API by an editor', () => {
     expect((await wp(ns(`dynamic-content/rules-${run}`), { lang: 'en' })).status).toBe(404);
     const bySlug = await wp('wp/v2/posts', { slug: `spring-school-${run}` });
     expect({ status: bySlug.status, body: bySlug.body, total: bySlug.total }).toEqual({ status: 200, body: [], total: 0 });
-    // Neither preview=1 nor the editor's application password opens a draft any more (issue 27, item 4: preview.test.ts).
+    // Neither preview=1 nor the editor's application password opens a draft any more (preview.test.ts).
     expect((await wp(ns(`news/spring-school-${run}`), { lang: 'en', preview: 1 })).status).toBe(404);
     expect((await wp(ns(`news/spring-school-${run}`), { lang: 'en', preview: 1 }, { auth: true })).status).toBe(404);
     expect((await wp(ns(`dynamic-content/rules-${run}`), { lang: 'en', preview: 1 }, { auth: true })).status).toBe(404);

@@ -4,8 +4,8 @@ import { notFoundMetadata } from '@/lib/errors/not-found';
 import { routeLang } from '@/lib/i18n/params';
 
 // Rendered as a static page, not on demand: only a static render can answer 404 with the screen
-// (NotFoundStatus). Its 404 stays out of the persistent cache (lib/cache/route-cache-handler.cjs).
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+// (NotFoundStatus). Its 404 stays out of the persistent cache (lib/cache/file-system-handler.mjs).
+export const revalidate = 300;
 
 type Props = { params: Promise<{ lang: string }> };
 

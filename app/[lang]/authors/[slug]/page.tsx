@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { DynamicContentScreen } from '@/components/content/DynamicContentScreen';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { dynamicContentMetadata, resolveDynamicContent } from '@/lib/content/dynamic-content';
 import { notFoundMetadata } from '@/lib/errors/not-found';
 import { routeLang, slugFrom } from '@/lib/i18n/params';
-import { dynamicContentMetadata, renderDynamicContent } from '../../[slug]/dynamic-content';
 
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const revalidate = 300;
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
@@ -19,9 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return dynamicContentMetadata(await slugFrom(params), lang, '/authors');
 }
 
-/** Spec part 2 §2: "The author route and the catch-all share the generic page screen." */
+/** "The author route and the catch-all share the generic page screen." */
 export default async function AuthorRoute({ params }: Props) {
   const { lang, known } = await routeLang(params);
   if (!known) return <NotFoundPage lang={lang} />;
-  return renderDynamicContent(await slugFrom(params), lang, '/authors');
+  const resolution = await resolveDynamicContent(await slugFrom(params), lang, '/authors');
+  if (resolution.kind === 'redirect') redirect(resolution.to);
+  return <DynamicContentScreen lang={lang} resolution={resolution} />;
 }

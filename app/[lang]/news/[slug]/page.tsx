@@ -14,7 +14,7 @@ import { withFeed } from '@/lib/news/feed-link';
 import { breadcrumbList, newsArticle } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
-export const revalidate = 300; // REVALIDATE.articles — Next needs a literal here
+export const revalidate = 300;
 
 type Params = { lang: string; slug: string };
 type Props = { params: Promise<Params> };

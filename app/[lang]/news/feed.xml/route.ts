@@ -6,8 +6,8 @@ import { feedQuery } from '@/lib/news/queries';
 import { buildRss } from '@/lib/seo/rss';
 
 /** RSS 2.0 feed of the latest articles per language, cached with the news tags. */
-export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
-export const dynamicParams = false; // [lang] is closed: any other value is Next's 404 (app/global-not-found.tsx)
+export const revalidate = 300;
+export const dynamicParams = false;
 
 export const generateStaticParams = generateLangParams;
 

@@ -23,4 +23,4 @@ export default async function UnsubscribeRoute({ params, searchParams }: Props) 
   );
 }
 
-export const dynamicParams = false; // [lang] is closed (its values come from the layout's generateStaticParams): any other value is Next's 404 (app/global-not-found.tsx)
+export const dynamicParams = false;

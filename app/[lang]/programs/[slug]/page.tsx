@@ -15,7 +15,7 @@ import { applicationWindow } from '@/lib/programs/status';
 import { breadcrumbList, educationalProgram, faqPage } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const revalidate = 300;
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
@@ -74,9 +74,7 @@ export default async function ProgramRoute({ params }: Props) {
             ],
             lang,
           ),
-          ...(program.faq_questions.length
-            ? [faqPage(program.faq_questions.map((q) => ({ question: q.question, answerText: htmlToText(q.answer || q.short_answer) })))]
-            : []),
+          faqPage(program.faq_questions.map((q) => ({ question: q.question, answerHtml: q.answer || q.short_answer }))),
         ]}
       />
       <ProgramDetailView lang={lang} program={program} curator={curator} serverNow={new Date().toISOString()} />

@@ -1,5 +1,6 @@
 import { LOCALES } from '@/lib/constants';
 import { unsubscribeNewsletter } from '@/lib/cms/writes';
+import { apiError } from '@/lib/http/api-error';
 import { fromOurSite } from '@/lib/http/origin';
 import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
 import { localePath } from '@/lib/i18n/routing';
@@ -23,7 +24,7 @@ function back(lang: string, result: UnsubscribeResult) {
 }
 
 export async function POST(request: Request) {
-  if (!fromOurSite(request)) return Response.json({ success: false, message: 'forbidden_origin' }, { status: 403 });
+  if (!fromOurSite(request)) return apiError(403, 'forbidden_origin');
   const form = await request.formData().catch(() => null);
   const token = String(form?.get('token') ?? '');
   const lang = String(form?.get('lang') ?? LOCALES[0]);
@@ -39,7 +40,4 @@ export async function POST(request: Request) {
   }
 }
 
-function notAllowed() {
-  return Response.json({ error: 'method not allowed' }, { status: 405, headers: { allow: 'POST' } });
-}
-export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
+export { GET, PUT, PATCH, DELETE } from '@/lib/http/post-only';

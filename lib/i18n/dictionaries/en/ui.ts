@@ -31,7 +31,7 @@ export const ui = {
     },
   },
   preview: { label: 'Preview: unpublished content', exit: 'Exit preview' },
-  /** Loading states during client-side navigation (spec part 2 §9: 'Loading content...'). */
+  /** Loading states during client-side navigation ('Loading content...'). */
   loading: {
     content: 'Loading content...',
     programs: 'Loading programs...',

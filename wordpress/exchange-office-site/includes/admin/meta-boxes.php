@@ -2,8 +2,8 @@
 defined('ABSPATH') || exit;
 
 /**
- * Meta boxes drawn from EOS_Fields, plus the language box (language and translation) when
- * Polylang is not active. Every field is a form control: inputs, checkboxes, selects, media
+ * Meta boxes drawn from EOS_Fields (“On the site”, “In search engines”), plus the language box
+ * (language and translation) when Polylang is not active. Every field is a form control: inputs, checkboxes, selects, media
  * pickers and repeatable rows; nobody types JSON.
  */
 final class EOS_Meta_Boxes
@@ -22,6 +22,7 @@ final class EOS_Meta_Boxes
         }
         wp_enqueue_media();
         wp_enqueue_script('eos-admin', plugins_url('assets/admin.js', EOS_FILE), ['jquery'], EOS_VERSION, true);
+        wp_localize_script('eos-admin', 'eosAdmin', ['choose' => __('Use this one', 'exchange-office-site')]);
         wp_enqueue_style('eos-admin', plugins_url('assets/admin.css', EOS_FILE), [], EOS_VERSION);
     }
 
@@ -31,18 +32,13 @@ final class EOS_Meta_Boxes
         $main = array_filter($fields, static fn ($f) => ($f['box'] ?? 'main') === 'main');
         $seo = array_filter($fields, static fn ($f) => ($f['box'] ?? 'main') === 'seo');
         if ($main) {
-            add_meta_box('eos-fields', 'Site fields', [self::class, 'render'], $post_type, 'normal', 'high', ['fields' => $main]);
+            add_meta_box('eos-fields', __('On the site', 'exchange-office-site'), [self::class, 'render'], $post_type, 'normal', 'high', ['fields' => $main]);
         }
         if ($seo) {
-            add_meta_box('eos-seo', 'SEO', [self::class, 'render'], $post_type, 'normal', 'default', ['fields' => $seo]);
+            add_meta_box('eos-seo', __('In search engines', 'exchange-office-site'), [self::class, 'render'], $post_type, 'normal', 'default', ['fields' => $seo]);
         }
-        if ($post_type === 'eos_message') {
-            add_meta_box('eos-sender', 'Sender', [self::class, 'render_sender'], $post_type, 'side', 'high');
-            add_meta_box('eos-message', __('Message', 'exchange-office-site'), [self::class, 'render_message'], $post_type, 'normal', 'high');
-        }
-        $watched = array_merge(['post', 'page'], array_keys(EOS_Content_Model::TYPES));
-        if (in_array($post_type, $watched, true) && !EOS_Languages::polylang()) {
-            add_meta_box('eos-language', 'Language', [self::class, 'render_language'], $post_type, 'side', 'high');
+        if (EOS_Translations::translatable($post_type) && !EOS_Languages::polylang()) {
+            add_meta_box('eos-language', __('Language and translation', 'exchange-office-site'), [self::class, 'render_language'], $post_type, 'side', 'high');
         }
     }
 
@@ -57,6 +53,9 @@ final class EOS_Meta_Boxes
             } else {
                 self::control($field, "eos[$key]", 'eos-' . $key, EOS_Fields::get($post->ID, $key), $post);
             }
+            if (isset($field['help'])) {
+                echo '<p class="description">' . esc_html($field['help']) . '</p>';
+            }
             echo '</td></tr>';
         }
         echo '</table>';
@@ -69,19 +68,19 @@ final class EOS_Meta_Boxes
         $attr = static fn ($v) => esc_attr(is_scalar($v) ? (string) $v : '');
         switch ($field['type']) {
             case 'bool':
-                echo '<input type="hidden" name="' . esc_attr($name) . '" value="0"><label><input type="checkbox" id="' . esc_attr($id) . '" name="' . esc_attr($name) . '" value="1"' . checked(in_array($value, ['1', 1, true], true), true, false) . '> ' . esc_html__('Yes') . '</label>';
+                echo '<input type="hidden" name="' . esc_attr($name) . '" value="0"><label><input type="checkbox" id="' . esc_attr($id) . '" name="' . esc_attr($name) . '" value="1"' . checked(in_array($value, ['1', 1, true], true), true, false) . '> ' . esc_html__('Yes', 'exchange-office-site') . '</label>';
                 break;
             case 'textarea':
             case 'html':
                 echo '<textarea class="large-text" rows="' . ($field['type'] === 'html' ? 6 : 3) . '" id="' . esc_attr($id) . '" name="' . esc_attr($name) . '">' . esc_textarea(is_scalar($value) ? (string) $value : '') . '</textarea>';
                 if ($field['type'] === 'html') {
-                    echo '<p class="description">HTML is allowed (paragraphs, lists, links, bold).</p>';
+                    echo '<p class="description">' . esc_html__('You may use HTML: paragraphs, lists, links, bold.', 'exchange-office-site') . '</p>';
                 }
                 break;
             case 'select':
                 echo '<select id="' . esc_attr($id) . '" name="' . esc_attr($name) . '">';
-                foreach ($field['options'] as $option) {
-                    echo '<option value="' . esc_attr($option) . '"' . selected($value, $option, false) . '>' . esc_html($option) . '</option>';
+                foreach ($field['options'] as $option => $option_name) {
+                    echo '<option value="' . esc_attr((string) $option) . '"' . selected($value, (string) $option, false) . '>' . esc_html($option_name) . '</option>';
                 }
                 echo '</select>';
                 break;
@@ -91,15 +90,16 @@ final class EOS_Meta_Boxes
                     'post_type' => $field['post_type'], 'post_status' => ['publish', 'draft', 'private'],
                     'posts_per_page' => 500, 'orderby' => 'title', 'order' => 'ASC',
                 ], EOS_Languages::query_args($lang)));
-                echo '<select id="' . esc_attr($id) . '" name="' . esc_attr($name) . '"><option value="0">—</option>';
+                echo '<select id="' . esc_attr($id) . '" name="' . esc_attr($name) . '"><option value="0">' . esc_html__('— none —', 'exchange-office-site') . '</option>';
                 foreach ($choices as $choice) {
                     $type = get_post_type_object($choice->post_type);
-                    echo '<option value="' . $choice->ID . '"' . selected((int) $value, $choice->ID, false) . '>' . esc_html($choice->post_title . (is_array($field['post_type']) ? ' (' . $type->labels->singular_name . ')' : '')) . '</option>';
+                    // The office's own titles: translate="no" (wp-admin-ukrainian.wordpress.spec.ts checks the rest is translated).
+                    echo '<option translate="no" value="' . $choice->ID . '"' . selected((int) $value, $choice->ID, false) . '>' . esc_html($choice->post_title . (is_array($field['post_type']) ? ' (' . $type->labels->singular_name . ')' : '')) . '</option>';
                 }
                 echo '</select>';
                 break;
             case 'image':
-                echo '<span class="eos-media"><input type="text" class="regular-text" id="' . esc_attr($id) . '" name="' . esc_attr($name) . '" value="' . $attr($value) . '"> <button type="button" class="button eos-media-pick" data-kind="' . esc_attr($field['media'] ?? 'image') . '">Choose…</button></span>';
+                echo '<span class="eos-media"><input type="text" class="regular-text" id="' . esc_attr($id) . '" name="' . esc_attr($name) . '" value="' . $attr($value) . '"> <button type="button" class="button eos-media-pick" data-kind="' . esc_attr($field['media'] ?? 'image') . '">' . esc_html(($field['media'] ?? 'image') === 'file' ? __('Choose a file…', 'exchange-office-site') : __('Choose a picture…', 'exchange-office-site')) . '</button></span>';
                 break;
             case 'repeater':
                 $rows = is_array($value) ? array_values($value) : [];
@@ -111,7 +111,7 @@ final class EOS_Meta_Boxes
                 ob_start();
                 self::repeater_row($field, $name . '[__i__]', $id . '-__i__', []);
                 echo str_replace('</script>', '<\/script>', (string) ob_get_clean());
-                echo '</script><button type="button" class="button eos-add-row">Add row</button></div>';
+                echo '</script><button type="button" class="button eos-add-row">' . esc_html($field['add'] ?? __('Add', 'exchange-office-site')) . '</button></div>';
                 break;
             default:
                 $type = in_array($field['type'], ['url', 'email', 'date', 'number'], true) ? $field['type'] : 'text';
@@ -128,44 +128,43 @@ final class EOS_Meta_Boxes
             self::control($sub, $name . "[$key]", "$id-$key", $row[$key] ?? '');
             echo '</label>';
         }
-        echo '<button type="button" class="button-link eos-up" aria-label="Move up">↑</button> <button type="button" class="button-link eos-down" aria-label="Move down">↓</button> <button type="button" class="button-link-delete eos-remove">Remove</button></li>';
+        echo '<button type="button" class="button-link eos-up" aria-label="' . esc_attr__('Move up', 'exchange-office-site') . '">↑</button> <button type="button" class="button-link eos-down" aria-label="' . esc_attr__('Move down', 'exchange-office-site') . '">↓</button> <button type="button" class="button-link-delete eos-remove">' . esc_html__('Remove', 'exchange-office-site') . '</button></li>';
     }
 
-    /** The text of a contact message, as the visitor typed it (read only). */
-    public static function render_message(WP_Post $post): void
-    {
-        echo '<div class="eos-message">' . EOS_Messages::display($post) . '</div>';
-    }
-
-    /** Who wrote a contact message (read only). */
-    public static function render_sender(WP_Post $post): void
-    {
-        $name = (string) get_post_meta($post->ID, '_eos_name', true);
-        $email = (string) get_post_meta($post->ID, '_eos_email', true);
-        echo '<p>' . esc_html($name) . '<br><a href="mailto:' . esc_attr($email) . '">' . esc_html($email) . '</a></p>';
-        echo '<p>Language: ' . esc_html(EOS_Languages::post_lang($post->ID)) . '<br>Mailed: ' . (get_post_meta($post->ID, '_eos_mailed', true) === '1' ? 'yes' : 'no (see the mail log)') . '</p>';
-    }
-
+    /**
+     * The item's language and its translation: a link to the translation, or "Add translation",
+     * which makes the translation's draft (EOS_Translations). Linking another existing item stays
+     * possible; the choices follow the language chosen above without saving first (assets/admin.js).
+     */
     public static function render_language(WP_Post $post): void
     {
         wp_nonce_field('eos_save_' . $post->ID, 'eos_nonce');
         $lang = EOS_Languages::post_lang($post->ID);
-        echo '<p><label for="eos-lang">Language</label><br><select id="eos-lang" name="eos_lang">';
-        foreach (['uk' => 'Українська', 'en' => 'English'] as $code => $label) {
-            echo '<option value="' . $code . '"' . selected($lang, $code, false) . '>' . esc_html($label) . '</option>';
+        echo '<p><label for="eos-lang">' . esc_html__('Language of this item', 'exchange-office-site') . '</label><br><select id="eos-lang" name="eos_lang">';
+        foreach (EOS_Languages::names() as $code => $name) {
+            echo '<option value="' . esc_attr($code) . '"' . selected($lang, $code, false) . '>' . esc_html($name) . '</option>';
         }
         echo '</select></p>';
-        $other = EOS_Languages::other($lang);
-        $choices = get_posts(array_merge([
-            'post_type' => $post->post_type, 'post_status' => ['publish', 'draft', 'pending', 'future', 'private'],
-            'posts_per_page' => 500, 'orderby' => 'title', 'order' => 'ASC',
-        ], EOS_Languages::query_args($other)));
         $current = EOS_Languages::translation($post->ID);
-        echo '<p><label for="eos-translation">Translation (' . esc_html($other) . ')</label><br><select id="eos-translation" name="eos_translation" style="max-width:100%"><option value="0">— none —</option>';
-        foreach ($choices as $choice) {
-            echo '<option value="' . $choice->ID . '"' . selected($current, $choice->ID, false) . '>' . esc_html($choice->post_title ?: '#' . $choice->ID) . '</option>';
+        echo '<div class="eos-translation-now">' . EOS_Translations_Admin::cell($post) . '</div>';
+        echo '<details class="eos-translation-link"><summary>' . esc_html__('Link another existing item as the translation', 'exchange-office-site') . '</summary>';
+        echo '<p><label for="eos-translation">' . esc_html__('Translation', 'exchange-office-site') . '</label><br><select id="eos-translation" name="eos_translation" style="max-width:100%"><option value="0">' . esc_html__('— no translation —', 'exchange-office-site') . '</option>';
+        foreach (EOS_Languages::names() as $code => $name) {
+            $choices = get_posts(array_merge([
+                'post_type' => $post->post_type, 'post_status' => ['publish', 'draft', 'pending', 'future', 'private'],
+                'posts_per_page' => 500, 'orderby' => 'title', 'order' => 'ASC', 'post__not_in' => [$post->ID],
+            ], EOS_Languages::query_args($code)));
+            echo '<optgroup label="' . esc_attr($name) . '" data-lang="' . esc_attr($code) . '">';
+            foreach ($choices as $choice) {
+                echo '<option translate="no" value="' . (int) $choice->ID . '"' . selected($current, $choice->ID, false) . '>' . esc_html($choice->post_title !== '' ? $choice->post_title : sprintf(
+                    /* translators: %d: id of an item without a title */
+                    __('(no title, #%d)', 'exchange-office-site'),
+                    $choice->ID
+                )) . '</option>';
+            }
+            echo '</optgroup>';
         }
-        echo '</select></p><p class="description">Save after changing the language to see the other language’s items.</p>';
+        echo '</select></p></details>';
     }
 
     public static function save(mixed $post_id, WP_Post $post): void
@@ -193,6 +192,8 @@ final class EOS_Meta_Boxes
         if (isset($_POST['eos_lang']) && !EOS_Languages::polylang()) {
             EOS_Languages::set_post_lang($post_id, sanitize_key(wp_unslash($_POST['eos_lang'])));
             $other = isset($_POST['eos_translation']) ? (int) $_POST['eos_translation'] : 0;
+            // A translation is in the other language: an item of the same language is not one.
+            $other = $other > 0 && EOS_Languages::post_lang($other) === EOS_Languages::post_lang($post_id) ? 0 : $other;
             if ($other !== EOS_Languages::translation($post_id) && EOS_Languages::may_link($post_id, $other)) {
                 EOS_Languages::link($post_id, $other);
             }

@@ -20,7 +20,7 @@ final class EOS_Modules_Section
         return [
             EOS_Modules::CONTENT_MODEL => [__('Content model', 'exchange-office-site'), __('The plugin’s post types (Programmes, Team, Library…), taxonomies, menu locations, meta boxes and Site texts. Switch off when another plugin of this WordPress already defines the content.', 'exchange-office-site')],
             EOS_Modules::ROUTES => [__('Site routes', 'exchange-office-site'), __('The site’s REST routes under the namespace, the newsletter, contact and view-count writes, and the plugin’s additions to wp/v2/posts. Switch off when another plugin already serves the namespace.', 'exchange-office-site')],
-            EOS_Modules::REVALIDATION => [__('Revalidation and preview', 'exchange-office-site'), __('Tells the site which pages to refresh after each change (with the Revalidation log), and sends the Preview button to the site.', 'exchange-office-site')],
+            EOS_Modules::REVALIDATION => [__('Refreshing the site and preview', 'exchange-office-site'), __('Tells the site which pages to refresh after each change (with the Site refresh log), and sends the Preview button to the site.', 'exchange-office-site')],
         ];
     }
 
@@ -49,7 +49,8 @@ final class EOS_Modules_Section
     private static function map_rows(string $field, array $names, array $kinds, array $map): void
     {
         foreach ($names as $name => $label) {
-            echo '<tr><th><label for="eos-map-' . esc_attr($name) . '">' . esc_html($label) . ' <code>' . esc_html($name) . '</code></label></th><td><select id="eos-map-' . esc_attr($name) . '" name="' . esc_attr($field) . '[' . esc_attr($name) . ']"><option value="">' . esc_html__('— not on the site —', 'exchange-office-site') . '</option>';
+            // WordPress's (or another plugin's) name of its type, not a text of this plugin.
+            echo '<tr><th><label for="eos-map-' . esc_attr($name) . '"><span translate="no">' . esc_html($label) . '</span> <code>' . esc_html($name) . '</code></label></th><td><select id="eos-map-' . esc_attr($name) . '" name="' . esc_attr($field) . '[' . esc_attr($name) . ']"><option value="">' . esc_html__('— not on the site —', 'exchange-office-site') . '</option>';
             foreach ($kinds as $kind) {
                 echo '<option value="' . esc_attr($kind) . '"' . selected($map[$name] ?? '', $kind, false) . '>' . esc_html(EOS_Modules::kind_label($kind)) . '</option>';
             }

@@ -1,13 +1,16 @@
 <?php
 defined('ABSPATH') || exit;
 
-/** Settings → Exchange Office Site: where the site is, the two secrets and the namespace. */
+/**
+ * Settings → Exchange Office Site: where the site is, its secrets and namespace, where contact
+ * messages go, the special categories (EOS_Special_Categories), and the modules.
+ */
 final class EOS_Settings_Page
 {
     public static function boot(): void
     {
         add_action('admin_menu', static function (): void {
-            add_options_page('Exchange Office Site', 'Exchange Office Site', 'manage_options', 'eos-settings', [self::class, 'render']);
+            add_options_page(__('The public site', 'exchange-office-site'), __('The public site', 'exchange-office-site'), 'manage_options', 'eos-settings', [self::class, 'render']);
         });
         add_action('admin_post_eos_save_settings', [self::class, 'save']);
     }
@@ -15,41 +18,79 @@ final class EOS_Settings_Page
     public static function render(): void
     {
         $s = EOS_Settings::all();
-        echo '<div class="wrap"><h1>Exchange Office Site</h1>';
+        echo '<div class="wrap eos-screen"><h1>' . esc_html__('The public site', 'exchange-office-site') . '</h1>';
         if (isset($_GET['saved'])) {
-            echo '<div class="notice notice-success"><p>Settings saved.</p></div>';
+            echo '<div class="notice notice-success"><p>' . esc_html__('The settings are saved.', 'exchange-office-site') . '</p></div>';
         }
         echo '<form method="post" action="' . esc_url(admin_url('admin-post.php')) . '">';
         wp_nonce_field('eos_save_settings');
         echo '<input type="hidden" name="action" value="eos_save_settings"><table class="form-table">';
         $rows = [
-            'site_url' => ['Site URL', 'The public site, e.g. https://www.example.org (webhook and preview go there).', 'url'],
-            'revalidate_secret' => ['Webhook secret', 'The site’s REVALIDATE_SECRET.', 'password'],
-            'write_secret' => [__('Write secret', 'exchange-office-site'), __('The site’s CMS_WRITE_SECRET. Newsletter sign-ups, contact messages and view counts are accepted only with it.', 'exchange-office-site'), 'password'],
-            'namespace' => ['REST namespace', 'The site’s CMS_NAMESPACE, {PRODUCT_SLUG}-react/v1.', 'text'],
-            'founder_slug' => ['Founder page slug', 'The site’s FOUNDER_SLUG (search results link to it).', 'text'],
+            'site_url' => [__('Address of the public site', 'exchange-office-site'), __('For example https://www.example.org. WordPress tells the site there what changed, the Preview button and View open it, and WordPress’s own pages send visitors to it.', 'exchange-office-site'), 'url'],
+            'revalidate_secret' => [__('Secret for refreshing the site', 'exchange-office-site'), __('The same value as REVALIDATE_SECRET in the site’s settings: the site refreshes its pages only when WordPress asks with it.', 'exchange-office-site'), 'password'],
+            'write_secret' => [__('Secret for the site’s forms', 'exchange-office-site'), __('The same value as CMS_WRITE_SECRET in the site’s settings. Newsletter sign-ups, contact messages and view counts are accepted only with it.', 'exchange-office-site'), 'password'],
+            'message_recipient' => [__('Contact messages are mailed to', 'exchange-office-site'), sprintf(
+                /* translators: %s: the site's administration e-mail address */
+                __('An e-mail address of the office. Empty: the site’s administration address, %s. Every message is also kept under Messages.', 'exchange-office-site'),
+                (string) get_option('admin_email')
+            ), 'email'],
+            'namespace' => [__('Address of the site’s data in WordPress', 'exchange-office-site'), __('The same value as CMS_NAMESPACE in the site’s settings; change it only together with the site (by default fulbright-react/v1).', 'exchange-office-site'), 'text'],
+            'founder_slug' => [__('Address of the founder’s page on the site', 'exchange-office-site'), __('The same value as FOUNDER_SLUG in the site’s settings: search results link to this page.', 'exchange-office-site'), 'text'],
         ];
         foreach ($rows as $key => [$label, $help, $type]) {
             echo '<tr><th><label for="eos-s-' . $key . '">' . esc_html($label) . '</label></th><td>';
             if (EOS_Settings::constant_name($key) !== null) {
                 self::secret_control($key, $s[$key] !== '');
             } else {
-                echo '<input type="' . $type . '" class="regular-text" id="eos-s-' . $key . '" name="' . $key . '" value="' . esc_attr($s[$key]) . '" autocomplete="off">';
+                echo '<input type="' . esc_attr($type) . '" class="regular-text" id="eos-s-' . esc_attr($key) . '" name="' . esc_attr($key) . '" value="' . esc_attr($s[$key]) . '" autocomplete="off">';
             }
             echo '<p class="description">' . esc_html($help) . '</p></td></tr>';
         }
         $switches = [
-            'transliterate_slugs' => [__('Latin slugs', 'exchange-office-site'), __('Give new items a Latin slug made from a Ukrainian title by the national romanisation of 2010 (Київ: kyiv). Existing slugs never change.', 'exchange-office-site')],
-            'xmlrpc' => [__('XML-RPC', 'exchange-office-site'), __('Keep WordPress’s XML-RPC interface (xmlrpc.php) on. Leave it off unless an app of the office needs it: it lets anyone try many passwords in one request.', 'exchange-office-site')],
+            'transliterate_slugs' => [__('Addresses in Latin letters', 'exchange-office-site'), __('Give new items an address in Latin letters made from a Ukrainian title by the national romanisation of 2010 (Київ: kyiv). Existing addresses never change.', 'exchange-office-site')],
+            'xmlrpc' => [__('Remote publishing (XML-RPC)', 'exchange-office-site'), __('Keep WordPress’s XML-RPC interface (xmlrpc.php) on. Leave it off unless an app of the office needs it: it lets anyone try many passwords in one request.', 'exchange-office-site')],
         ];
         foreach ($switches as $key => [$label, $help]) {
             echo '<tr><th>' . esc_html($label) . '</th><td><label><input type="checkbox" name="' . esc_attr($key) . '" value="1"' . checked($s[$key], '1', false) . '> ' . esc_html($help) . '</label></td></tr>';
         }
         echo '</table>';
-        submit_button();
-        echo '</form><p>The site’s endpoints answer at <code>' . esc_html(rest_url($s['namespace'] . '/')) . '</code>.</p>';
+        self::special_categories();
+        submit_button(__('Save the settings', 'exchange-office-site'));
+        echo '</form><p>' . esc_html__('The site reads WordPress at this address:', 'exchange-office-site') . ' <code>' . esc_html(rest_url($s['namespace'] . '/')) . '</code></p>';
         EOS_Modules_Section::render();
         echo '</div>';
+    }
+
+    /** Which category plays each special part on the site, per language, by name, with what it does. */
+    private static function special_categories(): void
+    {
+        echo '<h2>' . esc_html__('Categories with a special meaning on the site', 'exchange-office-site') . '</h2>';
+        echo '<p>' . esc_html__('Posts and pages filed under these categories are shown differently on the site. Choose which of your categories plays each part, in each language.', 'exchange-office-site') . '</p>';
+        echo '<table class="form-table eos-special-categories" role="presentation">';
+        $chosen = EOS_Special_Categories::chosen();
+        $categories = get_terms(['taxonomy' => 'category', 'hide_empty' => false, 'orderby' => 'name']);
+        $categories = is_array($categories) ? $categories : [];
+        foreach (EOS_Special_Categories::parts() as $part => [$name, $explanation]) {
+            echo '<tr><th scope="row">' . esc_html($name) . '</th><td><p class="description">' . esc_html($explanation) . '</p>';
+            foreach (EOS_Languages::names() as $lang => $language) {
+                $id = "eos-special-$part-$lang";
+                echo '<p><label for="' . esc_attr($id) . '">' . esc_html($language) . '</label> <select id="' . esc_attr($id) . '" name="special[' . esc_attr($part) . '][' . esc_attr($lang) . ']">';
+                $found = false;
+                foreach ($categories as $term) {
+                    if (EOS_Languages::term_lang($term->term_id) !== $lang) {
+                        continue;
+                    }
+                    $found = $found || $term->term_id === $chosen[$part][$lang];
+                    echo '<option translate="no" value="' . (int) $term->term_id . '"' . selected($chosen[$part][$lang], $term->term_id, false) . '>' . esc_html($term->name) . '</option>';
+                }
+                if (!$found) {
+                    echo '<option value="0" selected>' . esc_html__('— no such category yet —', 'exchange-office-site') . '</option>';
+                }
+                echo '</select></p>';
+            }
+            echo '</td></tr>';
+        }
+        echo '</table>';
     }
 
     /**
@@ -76,8 +117,10 @@ final class EOS_Settings_Page
     {
         check_admin_referer('eos_save_settings');
         if (!current_user_can('manage_options')) {
-            wp_die('Not allowed.', 403);
+            wp_die(esc_html__('Sorry, you are not allowed to change these settings.', 'exchange-office-site'), 403);
         }
+        $special = isset($_POST['special']) && is_array($_POST['special']) ? wp_unslash($_POST['special']) : [];
+        EOS_Special_Categories::update($special);
         $values = [];
         foreach (array_keys(EOS_Settings::all()) as $key) {
             if (EOS_Settings::constant_name($key) !== null) {

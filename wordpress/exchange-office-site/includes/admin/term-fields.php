@@ -23,12 +23,12 @@ final class EOS_Term_Fields
     /** @return array<string, array{label: string, kind: string}> */
     private static function fields(string $taxonomy): array
     {
-        $fields = EOS_Languages::polylang() ? [] : ['eos_lang' => ['label' => 'Language', 'kind' => 'lang']];
+        $fields = EOS_Languages::polylang() ? [] : ['eos_lang' => ['label' => __('Language', 'exchange-office-site'), 'kind' => 'lang']];
         if ($taxonomy === 'category') {
-            $fields['eos_news'] = ['label' => 'News category (its posts are news; shown in the news filter)', 'kind' => 'bool'];
+            $fields['eos_news'] = ['label' => __('A news category: its posts are news, and the news page offers it as a filter', 'exchange-office-site'), 'kind' => 'bool'];
         }
         if ($taxonomy === 'eos_program_group') {
-            $fields['eos_order'] = ['label' => 'Order on the programmes page', 'kind' => 'number'];
+            $fields['eos_order'] = ['label' => __('Place on the programmes page (a number: 0 comes first)', 'exchange-office-site'), 'kind' => 'number'];
         }
         return $fields;
     }
@@ -36,7 +36,7 @@ final class EOS_Term_Fields
     private static function control(string $key, array $field, string $value): string
     {
         return match ($field['kind']) {
-            'lang' => '<select name="' . $key . '" id="' . $key . '"><option value="uk"' . selected($value ?: 'uk', 'uk', false) . '>Українська</option><option value="en"' . selected($value, 'en', false) . '>English</option></select>',
+            'lang' => '<select name="' . $key . '" id="' . $key . '"><option value="uk"' . selected($value ?: 'uk', 'uk', false) . '>' . esc_html(EOS_Languages::names()['uk']) . '</option><option value="en"' . selected($value, 'en', false) . '>' . esc_html(EOS_Languages::names()['en']) . '</option></select>',
             'bool' => '<input type="checkbox" name="' . $key . '" id="' . $key . '" value="1"' . checked($value, '1', false) . '>',
             default => '<input type="number" name="' . $key . '" id="' . $key . '" value="' . esc_attr($value) . '" class="small-text">',
         };

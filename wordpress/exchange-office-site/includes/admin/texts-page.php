@@ -1,77 +1,107 @@
 <?php
 defined('ABSPATH') || exit;
 
-/** Site texts: one form per record (header, footer, home about block, interface texts, each page) and language. */
+/**
+ * Site texts: one form per record (header, footer, home about block, words used on many pages,
+ * each page) and language, in sections named as the site shows them. Switching to another record
+ * or language, or leaving the page, asks first when the form has unsaved changes (assets/texts.js).
+ */
 final class EOS_Texts_Page
 {
+    public const SLUG = 'eos-texts';
+
     public static function boot(): void
     {
         add_action('admin_menu', static function (): void {
-            add_menu_page('Site texts', 'Site texts', 'edit_pages', 'eos-texts', [self::class, 'render'], 'dashicons-editor-paragraph', 21);
+            add_menu_page(__('Site texts', 'exchange-office-site'), __('Site texts', 'exchange-office-site'), 'edit_pages', self::SLUG, [self::class, 'render'], 'dashicons-editor-paragraph', 21);
         });
         add_action('admin_post_eos_save_texts', [self::class, 'save']);
+        add_action('admin_enqueue_scripts', static function (string $hook): void {
+            if ($hook === 'toplevel_page_' . self::SLUG) {
+                wp_enqueue_script('eos-texts', plugins_url('assets/texts.js', EOS_FILE), ['jquery'], EOS_VERSION, true);
+                wp_localize_script('eos-texts', 'eosTexts', [
+                    'leave' => __('The texts you changed are not saved yet. Leave them unsaved?', 'exchange-office-site'),
+                ]);
+            }
+        });
     }
 
     public static function render(): void
     {
         $records = EOS_Texts::records();
-        $record = isset($_GET['record'], $records[$_GET['record']]) ? sanitize_key($_GET['record']) : 'header';
-        $record = isset($records[$record]) ? $record : (string) array_key_first($records);
-        $lang = EOS_Languages::normalise($_GET['lang'] ?? 'uk');
+        $record = isset($_GET['record']) ? EOS_Texts::record_name(sanitize_key(wp_unslash($_GET['record']))) : null;
+        $record ??= 'header';
+        $lang = EOS_Languages::normalise(sanitize_key(wp_unslash($_GET['lang'] ?? 'uk')));
         $stored = EOS_Texts::get($record, $lang);
-        echo '<div class="wrap"><h1>Site texts</h1>';
+        echo '<div class="wrap eos-screen"><h1>' . esc_html__('Site texts', 'exchange-office-site') . '</h1>';
+        echo '<p>' . esc_html__('The texts of the site that are not news, programmes or pages: the header and footer, the texts of each page and the words of its buttons, in each language. A field left empty shows the site’s own wording.', 'exchange-office-site') . '</p>';
         if (isset($_GET['saved'])) {
-            echo '<div class="notice notice-success"><p>Saved. The site refreshes these texts within seconds.</p></div>';
+            echo '<div class="notice notice-success"><p>' . esc_html__('The texts are saved.', 'exchange-office-site') . '</p></div>';
+            EOS_Delivery_Feedback::placeholder();
         }
-        echo '<form method="get"><input type="hidden" name="page" value="eos-texts"><label>Texts <select name="record">';
+        echo '<form method="get" class="eos-texts-switch"><input type="hidden" name="page" value="' . esc_attr(self::SLUG) . '"><label>' . esc_html__('Texts', 'exchange-office-site') . ' <select name="record">';
         foreach ($records as $name => $def) {
             echo '<option value="' . esc_attr($name) . '"' . selected($record, $name, false) . '>' . esc_html($def['label']) . '</option>';
         }
-        echo '</select></label> <label>Language <select name="lang">';
-        foreach (['uk' => 'Українська', 'en' => 'English'] as $code => $label) {
-            echo '<option value="' . $code . '"' . selected($lang, $code, false) . '>' . esc_html($label) . '</option>';
+        echo '</select></label> <label>' . esc_html__('Language', 'exchange-office-site') . ' <select name="lang">';
+        foreach (EOS_Languages::names() as $code => $name) {
+            echo '<option value="' . esc_attr($code) . '"' . selected($lang, $code, false) . '>' . esc_html($name) . '</option>';
         }
-        echo '</select></label> <button class="button">Open</button></form>';
-        echo '<form method="post" action="' . esc_url(admin_url('admin-post.php')) . '">';
+        echo '</select></label> <button class="button">' . esc_html__('Open', 'exchange-office-site') . '</button></form>';
+        echo '<form method="post" class="eos-texts-form" action="' . esc_url(admin_url('admin-post.php')) . '">';
         wp_nonce_field('eos_save_texts');
         echo '<input type="hidden" name="action" value="eos_save_texts"><input type="hidden" name="record" value="' . esc_attr($record) . '"><input type="hidden" name="lang" value="' . esc_attr($lang) . '">';
-        echo '<table class="form-table">';
-        foreach ($records[$record]['fields'] as $key => $kind) {
-            $value = $stored[$key] ?? '';
-            if ($kind === 'map') {
-                $value = [];
-                foreach (EOS_Texts::map($stored, $key) as $k => $v) {
-                    $value[] = ['key' => $k, 'value' => $v];
-                }
+        foreach (EOS_Texts::sections()[$record] as $section => $keys) {
+            echo '<h2 class="eos-texts-section">' . esc_html(EOS_Text_Labels::section($section)) . '</h2><table class="form-table" role="presentation">';
+            foreach ($keys as $key) {
+                self::row($record, $key, $records[$record]['fields'][$key], $stored);
             }
-            echo '<tr><th><label for="eos-t-' . esc_attr($key) . '">' . esc_html(ucfirst(str_replace('_', ' ', $key))) . '</label></th><td>';
-            EOS_Meta_Boxes::control(EOS_Texts::field_def($kind), "texts[$key]", "eos-t-$key", $value);
-            echo '</td></tr>';
+            echo '</table>';
         }
-        echo '</table>';
-        submit_button('Save texts');
+        submit_button(__('Save the texts', 'exchange-office-site'));
         echo '</form></div>';
+    }
+
+    /** One field; a map of words is one labelled field per word. */
+    private static function row(string $record, string $key, string $kind, array $stored): void
+    {
+        if ($kind === 'map') {
+            $map = EOS_Texts::map($stored, $key);
+            $words = array_values(array_unique(array_merge(EOS_Texts::map_keys($record, $key), array_keys($map))));
+            foreach ($words as $word) {
+                $id = "eos-t-$key-$word";
+                echo '<tr><th><label for="' . esc_attr($id) . '">' . esc_html(EOS_Text_Labels::word($word)) . '</label></th><td>';
+                echo '<input type="text" class="regular-text" id="' . esc_attr($id) . '" name="' . esc_attr("texts[$key][$word]") . '" value="' . esc_attr($map[$word] ?? '') . '">';
+                echo '</td></tr>';
+            }
+            return;
+        }
+        echo '<tr><th><label for="eos-t-' . esc_attr($key) . '">' . esc_html(EOS_Text_Labels::field($key)) . '</label></th><td>';
+        EOS_Meta_Boxes::control(EOS_Texts::field_def($kind), "texts[$key]", "eos-t-$key", $stored[$key] ?? '');
+        echo '</td></tr>';
     }
 
     public static function save(): void
     {
         check_admin_referer('eos_save_texts');
         if (!current_user_can('edit_pages')) {
-            wp_die('Not allowed.', 403);
+            wp_die(esc_html__('Sorry, you are not allowed to change the site’s texts.', 'exchange-office-site'), 403);
         }
         $record = EOS_Texts::record_name(sanitize_key(wp_unslash($_POST['record'] ?? '')));
         if ($record === null) {
-            wp_die('Unknown texts.', 400);
+            wp_die(esc_html__('These texts do not exist.', 'exchange-office-site'), 400);
         }
-        $lang = EOS_Languages::normalise($_POST['lang'] ?? 'uk');
+        $lang = EOS_Languages::normalise(sanitize_key(wp_unslash($_POST['lang'] ?? 'uk')));
         $submitted = isset($_POST['texts']) && is_array($_POST['texts']) ? wp_unslash($_POST['texts']) : [];
         $values = EOS_Texts::get($record, $lang);
         foreach (EOS_Texts::records()[$record]['fields'] as $key => $kind) {
-            $values[$key] = EOS_Texts::clean($kind, $submitted[$key] ?? '');
+            $clean = EOS_Texts::clean($kind, $submitted[$key] ?? '');
+            // Words of a map the form did not show (none today) keep their stored text.
+            $values[$key] = $kind === 'map' ? array_merge(EOS_Texts::map($values, $key), $clean) : $clean;
         }
         EOS_Texts::save($record, $lang, $values);
         do_action('eos_texts_saved', $record, $lang);
-        wp_safe_redirect(add_query_arg(['page' => 'eos-texts', 'record' => $record, 'lang' => $lang, 'saved' => 1], admin_url('admin.php')));
+        wp_safe_redirect(add_query_arg(['page' => self::SLUG, 'record' => $record, 'lang' => $lang, 'saved' => 1], admin_url('admin.php')));
         exit;
     }
 }

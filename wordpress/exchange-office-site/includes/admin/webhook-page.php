@@ -2,7 +2,7 @@
 defined('ABSPATH') || exit;
 
 /**
- * Tools → Revalidation log: each call to the site in words (what changed, whether the site took
+ * Tools → Site refresh log: each call to the site in words (what changed, whether the site took
  * it, when it is tried again), a "Refresh the whole site" button for editors, and a notice on
  * every admin screen for editors while calls have been failing for more than ten minutes.
  *
@@ -19,7 +19,7 @@ final class EOS_Webhook_Page
     public static function boot(): void
     {
         add_action('admin_menu', static function (): void {
-            add_management_page(__('Revalidation log', 'exchange-office-site'), __('Revalidation log', 'exchange-office-site'), self::VIEW_CAP, self::SLUG, [self::class, 'render']);
+            add_management_page(__('Site refresh log', 'exchange-office-site'), __('Site refresh log', 'exchange-office-site'), self::VIEW_CAP, self::SLUG, [self::class, 'render']);
         });
         add_action('admin_post_eos_refresh_site', [self::class, 'refresh']);
         add_action('admin_notices', [self::class, 'notice']);
@@ -32,9 +32,9 @@ final class EOS_Webhook_Page
 
     public static function render(): void
     {
-        echo '<div class="wrap"><h1>' . esc_html__('Revalidation log', 'exchange-office-site') . '</h1>';
+        echo '<div class="wrap"><h1>' . esc_html__('Site refresh log', 'exchange-office-site') . '</h1>';
         if (!EOS_Webhook::configured()) {
-            echo '<div class="notice notice-warning"><p>' . esc_html__('The site URL or the webhook secret is not set (Settings → Exchange Office Site): nothing is sent.', 'exchange-office-site') . '</p></div>';
+            echo '<div class="notice notice-warning"><p>' . esc_html__('The site URL or the webhook secret is not set (Settings → The public site): nothing is sent.', 'exchange-office-site') . '</p></div>';
         }
         if (isset($_GET['refreshing'])) {
             echo '<div class="notice notice-success"><p>' . esc_html__('The whole site is being refreshed: its first line below shows when the site has taken the call.', 'exchange-office-site') . '</p></div>';
@@ -69,7 +69,7 @@ final class EOS_Webhook_Page
         if (!current_user_can(self::REFRESH_CAP)) {
             wp_die(esc_html__('Sorry, you are not allowed to refresh the whole site.', 'exchange-office-site'), 403);
         }
-        EOS_Webhook::queue(['type' => 'all', 'action' => 'update'], __('The whole site (Refresh button)', 'exchange-office-site'));
+        EOS_Webhook::queue(['type' => 'all', 'action' => 'update'], EOS_Delivery_Words::label(['refresh' => true]));
         wp_safe_redirect(self::url(['refreshing' => 1]));
         exit;
     }
@@ -91,6 +91,6 @@ final class EOS_Webhook_Page
             count($failing),
             EOS_Delivery_Words::time((int) $first->created_at),
             EOS_Delivery_Words::answer((string) $first->last_answer)
-        )) . ' <a href="' . esc_url(self::url()) . '">' . esc_html__('Revalidation log', 'exchange-office-site') . '</a></p></div>';
+        )) . ' <a href="' . esc_url(self::url()) . '">' . esc_html__('Site refresh log', 'exchange-office-site') . '</a></p></div>';
     }
 }

@@ -11,7 +11,7 @@ defined('ABSPATH') || exit;
 final class EOS_News_List
 {
     public const MAX_PER_PAGE = 100;
-    /** Spec part 1 §9: "News card description fallback cut: 240 characters". */
+    /** "News card description fallback cut: 240 characters". */
     public const EXCERPT_CUT = 240;
     public const MAX_SEARCH = 200;
     /** Every field of a news item, and `excerpt` (the card's text), computed here where the body is. */
@@ -34,7 +34,8 @@ final class EOS_News_List
         if (!preg_match('/^\d+(,\d+)*$/', $value)) {
             return self::invalid($name, __('A comma-separated list of category ids.', 'exchange-office-site'));
         }
-        return array_map('intval', explode(',', $value));
+        // The site asks by the contract's ids; the office's chosen categories stand for them.
+        return EOS_Special_Categories::from_contract(array_map('intval', explode(',', $value)));
     }
 
     private static function invalid(string $param, string $message): WP_Error
@@ -204,7 +205,8 @@ final class EOS_News_List
         if ($space !== false && $space > self::EXCERPT_CUT * 0.6) {
             $slice = mb_substr($slice, 0, $space, 'UTF-8');
         }
-        return rtrim($slice) . '…';
+        // Without the punctuation the cut leaves at its end, as lib/text/cut.ts does.
+        return preg_replace('/[\s.,;:!?–—-]+$/u', '', $slice) . '…';
     }
 
     /**
@@ -223,7 +225,7 @@ final class EOS_News_List
             'tax_query' => [
                 'relation' => 'AND',
                 ['taxonomy' => 'category', 'terms' => $news, 'operator' => 'IN', 'include_children' => false],
-                ['taxonomy' => 'category', 'terms' => EOS_Reads::HIDDEN_NEWS_CATEGORIES, 'operator' => 'NOT IN', 'include_children' => false],
+                ['taxonomy' => 'category', 'terms' => EOS_Special_Categories::terms('faq'), 'operator' => 'NOT IN', 'include_children' => false],
             ],
             'posts_per_page' => -1,
             'fields' => 'ids',

@@ -33,6 +33,12 @@ final class EOS_Posts_Endpoint
             return $args;
         }
         $args = array_merge($args, EOS_Visibility::query_args());
+        // `categories=258`: the site asks by the contract's id for the category chosen in the settings.
+        foreach ($args['tax_query'] ?? [] as $i => $clause) {
+            if (is_array($clause) && ($clause['taxonomy'] ?? '') === 'category' && isset($clause['terms'])) {
+                $args['tax_query'][$i]['terms'] = EOS_Special_Categories::from_contract(array_map('intval', (array) $clause['terms']));
+            }
+        }
         $args['post_type'] = ['post', 'page'];
         if (!$request->get_param('orderby') || $request->get_param('orderby') === 'date') {
             $args['orderby'] = ['date' => $args['order'] ?? 'DESC', 'ID' => $args['order'] ?? 'DESC'];
@@ -78,8 +84,8 @@ final class EOS_Posts_Endpoint
             $data['excerpt']['rendered'] = $post->post_excerpt;
         }
         if (isset($data['categories']) && is_array($data['categories'])) {
-            // Ascending ids, as the plugin's own answers give them (WordPress sorts by name).
-            sort($data['categories']);
+            // As the plugin's own answers give them: the contract's ids of special categories, ascending.
+            $data['categories'] = EOS_Special_Categories::to_contract($data['categories']);
         }
         $response->set_data($data);
         return $response;

@@ -165,7 +165,7 @@ final class EOS_Reads
     {
         $all = EOS_Content_Model::items('eos_program', $lang);
         // Every programme's groups in one query, and their translations in one (for alternate_slug):
-        // per-programme lookups grow with the catalogue (issue 29).
+        // per-programme lookups grow with the catalogue.
         $groups_of = [];
         $terms = $all ? wp_get_object_terms(array_map(static fn (WP_Post $p) => $p->ID, $all), 'eos_program_group', ['fields' => 'all_with_object_id']) : [];
         foreach (is_wp_error($terms) ? [] : $terms as $t) {
@@ -292,14 +292,22 @@ final class EOS_Reads
             }
         }
         $draft = self::previewed($preview_id, 'post', $lang, $key);
-        $in_news = $draft && array_intersect(EOS_Output::categories($draft->ID), self::news_category_ids($lang));
+        $in_news = $draft && array_intersect(EOS_Content_Model::term_ids($draft->ID, 'category'), self::news_category_ids($lang));
         return $in_news ? EOS_Output::news_item($draft) : self::not_found('News not found');
     }
 
     public static function news_categories(string $lang): array
     {
         $counts = EOS_News_List::category_counts($lang);
-        return array_map(static fn (WP_Term $t) => ['id' => $t->term_id, 'name' => $t->name, 'slug' => urldecode($t->slug), 'count' => $counts[$t->term_id] ?? 0], self::news_category_terms($lang));
+        $out = [];
+        foreach (self::news_category_terms($lang) as $t) {
+            // The id the site knows a special category by (EOS_Special_Categories).
+            $id = EOS_Special_Categories::contract_id($t->term_id);
+            if ($id !== null) {
+                $out[] = ['id' => $id, 'name' => $t->name, 'slug' => urldecode($t->slug), 'count' => $counts[$t->term_id] ?? 0];
+            }
+        }
+        return $out;
     }
 
     // --- Lists ---------------------------------------------------------------------------------
@@ -429,9 +437,13 @@ final class EOS_Reads
     {
         $per_page = (int) ($out['news_per_page'] ?? 0);
         $out['news_per_page'] = $per_page > 0 ? $per_page : '';
-        [$ids] = EOS_News_List::find($lang, [], array_merge(self::HIDDEN_NEWS_CATEGORIES, self::AUTHOR_CATEGORIES), '', 1, $per_page > 0 ? $per_page : 6);
+        $not_news = array_merge(self::HIDDEN_NEWS_CATEGORIES, self::AUTHOR_CATEGORIES);
+        [$ids] = EOS_News_List::find($lang, [], EOS_Special_Categories::from_contract($not_news), '', 1, $per_page > 0 ? $per_page : 6);
         $out['news'] = array_map(static fn (int $id) => EOS_Output::news_item(get_post($id), false), $ids);
-        $out['categories'] = array_values(array_filter(array_map(static fn (WP_Term $t) => ['id' => $t->term_id, 'name' => $t->name, 'slug' => urldecode($t->slug)], self::news_category_terms($lang)), static fn ($c) => !in_array($c['id'], array_merge(self::HIDDEN_NEWS_CATEGORIES, self::AUTHOR_CATEGORIES), true)));
+        $out['categories'] = array_values(array_map(
+            static fn (array $c) => ['id' => $c['id'], 'name' => $c['name'], 'slug' => $c['slug']],
+            array_filter(self::news_categories($lang), static fn ($c) => !in_array($c['id'], $not_news, true))
+        ));
         return $out;
     }
 
@@ -461,6 +473,14 @@ final class EOS_Reads
         foreach (['main_title', 'main_subtitle', 'contact_title', 'contact_subtitle', 'contact_button_text', 'contact_button_url'] as $key) {
             $translations[$key] = $out[$key] ?? '';
         }
+        // Then the posts filed under the FAQ category chosen in the settings, oldest first.
+        $posts = get_posts(array_merge(EOS_Visibility::query_args(), [
+            'post_type' => 'post',
+            'posts_per_page' => -1,
+            'category__in' => [EOS_Special_Categories::term('faq', $lang)],
+            'orderby' => ['date' => 'ASC', 'ID' => 'ASC'],
+            'suppress_filters' => false,
+        ], EOS_Languages::query_args($lang)));
         return [
             'hero_title' => $out['hero_title'] ?? '',
             'hero_subtitle' => $out['hero_subtitle'] ?? '',
@@ -469,7 +489,7 @@ final class EOS_Reads
                 'id' => $q->ID,
                 'question' => $q->post_title,
                 'answer' => EOS_Html::render($q->post_content),
-            ], $questions),
+            ], array_merge($questions, $posts)),
         ];
     }
 

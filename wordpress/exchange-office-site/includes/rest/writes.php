@@ -135,7 +135,7 @@ final class EOS_Writes
         }
         // Stored first: a mail failure loses nothing (the message is in WordPress under Messages).
         $sent = wp_mail(
-            get_option('admin_email'),
+            EOS_Settings::message_recipient(),
             '[' . get_bloginfo('name') . '] ' . EOS_Messages::one_line($values['subject']),
             "{$values['message']}\n\n— {$values['name']} <{$values['email']}>",
             [EOS_Messages::reply_to($values['name'], $values['email'])]

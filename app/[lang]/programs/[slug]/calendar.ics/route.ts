@@ -9,7 +9,7 @@ import { buildIcs } from '@/lib/programs/ics';
 import { applicationWindow } from '@/lib/programs/status';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
-export const revalidate = 300; // REVALIDATE.pages — Next needs a literal here
+export const revalidate = 300;
 
 /** The programme's application window as an iCalendar file (RFC 5545), when both dates are known. */
 export async function GET(_request: Request, { params }: { params: Promise<{ lang: string; slug: string }> }) {
@@ -19,7 +19,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ lan
   try {
     program = await findProgram(decodeParam(slug), lang);
   } catch {
-    // A passing CMS failure: 503 is never cached (lib/cache/route-cache-handler.cjs), a 404 would be.
+    // A passing CMS failure: 503 is never cached (lib/cache/file-system-handler.mjs), a 404 would be.
     return new Response('The programme could not be loaded', { status: 503, headers: { 'retry-after': '60' } });
   }
   const appWindow = program ? applicationWindow(program) : null;

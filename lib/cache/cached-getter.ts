@@ -1,0 +1,28 @@
+import { unstable_cache } from 'next/cache';
+import { cache as perRequest } from 'react';
+import { tags as allTags } from '@/lib/cms/tags';
+
+/**
+ * Both transports land in Next's data cache through `unstable_cache`, tagged per getter, so
+ * the revalidation webhook works the same on the embedded default and on WordPress.
+ * Chosen over `'use cache'`: it keeps segment `revalidate` + ISR, and when a refresh of a stale
+ * entry fails Next returns the stale value, so a CMS fault never replaces good data.
+ * React's `cache()` on top makes `generateMetadata` and the page share one read per request.
+ *
+ * A lookup by a key a visitor types (a slug) that finds nothing returns `null`, which the route
+ * cache handler keeps in memory only, so unknown addresses leave nothing on disk
+ * (file-system-handler.mjs).
+ */
+export function cachedGetter<A extends unknown[], R>(
+  name: string,
+  fn: (...args: A) => Promise<R>,
+  options: { revalidate: number; tags: (...args: A) => string[] },
+): (...args: A) => Promise<R> {
+  return perRequest(async (...args: A) => {
+    const load = unstable_cache(() => fn(...args), [name, JSON.stringify(args)], {
+      revalidate: options.revalidate,
+      tags: [allTags.all, ...options.tags(...args)],
+    });
+    return load();
+  });
+}

@@ -1,0 +1,96 @@
+import type { Metadata } from 'next';
+import { getDynamicContent, getPostCategories } from '@/lib/cms/content';
+import type { DynamicContent, TeamMember } from '@/lib/cms/schemas';
+import { getTeam } from '@/lib/cms/team';
+import type { NotFoundReason } from '@/lib/errors/not-found';
+import { notFoundMetadata } from '@/lib/errors/not-found';
+import { htmlToText } from '@/lib/html/sanitize';
+import { getDictionary, t } from '@/lib/i18n/dictionary';
+import { otherLocale, type Locale } from '@/lib/i18n/locales';
+import { localePath, type TranslatedPage } from '@/lib/i18n/routing';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { redirectFor } from './redirects';
+
+/** Where the screen lives: the catch-all '/{slug}' or '/authors/{slug}'. */
+export type ContentBase = '' | '/authors';
+
+export type ContentResolution =
+  | { kind: 'content'; item: DynamicContent['content']; path: string; variant: 'default' | 'author'; coordinator: TeamMember | null }
+  | { kind: 'faq-notice'; title: string; faqHref: string }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not-found'; reason: NotFoundReason };
+
+const pathOf = (base: ContentBase, slug: string) => `${base}/${encodeURIComponent(slug)}`;
+
+/** The item, null when the CMS says there is none, or 'failed' when the CMS could not be asked. */
+async function lookup(slug: string, lang: Locale): Promise<DynamicContent | null | 'failed'> {
+  try {
+    return await getDynamicContent(slug, lang);
+  } catch (error) {
+    console.warn(`[content] ${lang}/${slug} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 'failed';
+  }
+}
+
+/** The item's categories: its own when the CMS sent them, else the posts lookup (null = failed). */
+async function categoriesOf(data: DynamicContent, slug: string): Promise<number[] | null> {
+  return data.content.categories.length > 0 ? data.content.categories : getPostCategories(slug);
+}
+
+/** The team is fetched only for a curator_id; a failed fetch (empty list) just hides the card. */
+async function coordinatorOf(data: DynamicContent, lang: Locale): Promise<TeamMember | null> {
+  const id = data.content.curator_id;
+  if (id === null) return null;
+  return (await getTeam(lang)).find((member) => member.id === id) ?? null;
+}
+
+/**
+ * What a content page shows: the content, with its variant by category; the FAQ notice; a
+ * redirect to the programme or news route its categories name, or to its translation when the
+ * visitor used the other language's slug; else not found, 'unavailable' when a CMS call failed,
+ * so that a passing failure is never kept as the page's 404.
+ */
+export async function resolveDynamicContent(slug: string, lang: Locale, base: ContentBase): Promise<ContentResolution> {
+  const data = await lookup(slug, lang);
+  if (!data || data === 'failed') {
+    const other = await lookup(slug, otherLocale(lang));
+    const alternate = other && other !== 'failed' ? other.content.alternate_slug : null;
+    if (alternate && alternate !== slug) return { kind: 'redirect', to: localePath(lang, pathOf(base, alternate)) };
+    return { kind: 'not-found', reason: data === 'failed' || other === 'failed' ? 'unavailable' : 'missing' };
+  }
+  const rule = redirectFor(await categoriesOf(data, slug));
+  if (rule.kind === 'redirect') return { kind: 'redirect', to: localePath(lang, `/${rule.section}/${encodeURIComponent(slug)}`) };
+  if (rule.kind === 'faq-notice') return { kind: 'faq-notice', title: htmlToText(data.content.title), faqHref: localePath(lang, '/faq') };
+  return { kind: 'content', item: data.content, path: pathOf(base, slug), variant: rule.variant, coordinator: await coordinatorOf(data, lang) };
+}
+
+export async function dynamicContentMetadata(slug: string, lang: Locale, base: ContentBase): Promise<Metadata> {
+  const data = await lookup(slug, lang);
+  if (!data || data === 'failed') return notFoundMetadata(lang, 'page');
+  const item = data.content;
+  const title = htmlToText(item.title);
+  const alternate = item.alternate_slug;
+  return buildMetadata({
+    lang,
+    path: pathOf(base, slug),
+    title,
+    description: htmlToText(item.content) || t(lang, getDictionary(lang).content.metaDescription, { title }),
+    image: item.featured_image,
+    alternatePaths: { [otherLocale(lang)]: alternate ? pathOf(base, alternate) : null },
+  });
+}
+
+/**
+ * The header's language links on a content page: the translation's address, else the other
+ * language's page that lists such items (the exhibition for authors, the home otherwise).
+ */
+export async function dynamicContentTranslations(slug: string, lang: Locale, base: ContentBase): Promise<TranslatedPage> {
+  const data = await lookup(slug, lang);
+  const other = otherLocale(lang);
+  const alternate = data && data !== 'failed' ? data.content.alternate_slug : null;
+  const listing = base === '/authors' ? '/photo-exhibition' : '/';
+  return {
+    path: localePath(lang, pathOf(base, slug)),
+    translations: { [other]: localePath(other, alternate ? pathOf(base, alternate) : listing) },
+  };
+}

@@ -1,0 +1,148 @@
+<?php
+defined('ABSPATH') || exit;
+
+/**
+ * The categories that change what the site does with a post or a page: FAQ, the team gallery,
+ * authors' pages, and the pages that only send visitors on to a programme or an article. The site
+ * knows them by the contract's ids (lib/constants.ts: 260/262, 256/258, 274/276, 22/45, 3/70); the
+ * office chooses which of its categories plays each part, per language, on the settings page
+ * (by default the category with the contract's id). Every category id the plugin gives the site
+ * passes through to_contract(), so the site sees the contract's id for the chosen category, and
+ * every id the site asks for passes through from_contract().
+ */
+final class EOS_Special_Categories
+{
+    public const OPTION = 'eos_special_categories';
+    /** part => language => the contract's category id. */
+    public const CONTRACT = [
+        'faq' => ['uk' => 260, 'en' => 262],
+        'team_gallery' => ['uk' => 256, 'en' => 258],
+        'authors' => ['uk' => 274, 'en' => 276],
+        'programs' => ['uk' => 22, 'en' => 45],
+        'news' => ['uk' => 3, 'en' => 70],
+    ];
+
+    /** @return array<string, array{0: string, 1: string}> part => [its name, what it does on the site] */
+    public static function parts(): array
+    {
+        return [
+            'faq' => [__('Questions and answers (FAQ)', 'exchange-office-site'), __('A post in it is a question of the FAQ page (its title the question, its text the answer) and never appears among the news or in search; a page in it sends its visitors to the FAQ page.', 'exchange-office-site')],
+            'team_gallery' => [__('Team photo gallery', 'exchange-office-site'), __('Its posts are the photos of the gallery on the team page; a team member in it is left out of the team list.', 'exchange-office-site')],
+            'authors' => [__('Authors’ pages', 'exchange-office-site'), __('A post or a page in it is an author’s page at /authors/…, not a news article.', 'exchange-office-site')],
+            'programs' => [__('Moved to a programme', 'exchange-office-site'), __('A page in it sends its visitors to the programme with the same address.', 'exchange-office-site')],
+            'news' => [__('Moved to the news', 'exchange-office-site'), __('A page in it sends its visitors to the article with the same address.', 'exchange-office-site')],
+        ];
+    }
+
+    /** @return array<string, array<string, int>> part => language => the chosen category's id */
+    public static function chosen(): array
+    {
+        $saved = get_option(self::OPTION, []);
+        $saved = is_array($saved) ? $saved : [];
+        $out = [];
+        foreach (self::CONTRACT as $part => $ids) {
+            foreach ($ids as $lang => $id) {
+                $term = (int) ($saved[$part][$lang] ?? 0);
+                $out[$part][$lang] = $term > 0 ? $term : $id;
+            }
+        }
+        return $out;
+    }
+
+    public static function term(string $part, string $lang): int
+    {
+        return self::chosen()[$part][$lang] ?? 0;
+    }
+
+    /** @return list<int> the chosen categories of a part, both languages */
+    public static function terms(string $part): array
+    {
+        return array_values(self::chosen()[$part] ?? []);
+    }
+
+    /** @param array<string, array<string, int|string>> $values part => language => category id (0: the contract's) */
+    public static function update(array $values): void
+    {
+        $clean = [];
+        foreach (self::CONTRACT as $part => $ids) {
+            foreach (array_keys($ids) as $lang) {
+                $id = (int) ($values[$part][$lang] ?? 0);
+                $term = $id > 0 ? get_term($id, 'category') : null;
+                if ($term instanceof WP_Term) {
+                    $clean[$part][$lang] = $id;
+                }
+            }
+        }
+        update_option(self::OPTION, $clean);
+    }
+
+    /**
+     * Category ids as the site reads them: a chosen category becomes its part's contract id; a
+     * category that has a contract id but is not the one chosen for that part is left out (the
+     * site would take it for that part). Ascending.
+     * @param list<int> $term_ids @return list<int>
+     */
+    public static function to_contract(array $term_ids): array
+    {
+        $chosen = self::chosen();
+        $out = [];
+        foreach ($term_ids as $id) {
+            $id = (int) $id;
+            $mapped = $id;
+            foreach ($chosen as $part => $langs) {
+                foreach ($langs as $lang => $term) {
+                    $contract = self::CONTRACT[$part][$lang];
+                    if ($term === $id) {
+                        $out[] = $contract;
+                        continue 3;
+                    }
+                    if ($contract === $id) {
+                        $mapped = null;
+                    }
+                }
+            }
+            if ($mapped !== null) {
+                $out[] = $mapped;
+            }
+        }
+        $out = array_values(array_unique($out));
+        sort($out);
+        return $out;
+    }
+
+    /** The id of one category as the site reads it; null when the site must not see it. */
+    public static function contract_id(int $term_id): ?int
+    {
+        return self::to_contract([$term_id])[0] ?? null;
+    }
+
+    /** @param list<int> $ids ids the site asked for @return list<int> the categories they stand for */
+    public static function from_contract(array $ids): array
+    {
+        $chosen = self::chosen();
+        $out = [];
+        foreach ($ids as $id) {
+            $id = (int) $id;
+            foreach (self::CONTRACT as $part => $langs) {
+                $lang = array_search($id, $langs, true);
+                if ($lang !== false) {
+                    $id = $chosen[$part][$lang];
+                    break;
+                }
+            }
+            $out[] = $id;
+        }
+        return $out;
+    }
+
+    /** The same part's category in another language (a translation's categories), 0 when the category has no part. */
+    public static function counterpart(int $term_id, string $lang): int
+    {
+        foreach (self::chosen() as $langs) {
+            if (in_array($term_id, $langs, true)) {
+                return $langs[$lang] ?? 0;
+            }
+        }
+        return 0;
+    }
+}

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { fillNginxConf, upstreamLines } from '../test/support/nginx-front';
 
 /**
- * Issue 17, item 4: "An nginx upstream listing both instances, with max_fails and fail_timeout.
- * A configuration for Debian's redis-server suited to a cache: a memory limit with an LRU policy,
- * and persistence chosen and explained. A start script." Running them is tested in test/redis/.
+ * The deployment files: an nginx upstream listing both instances, with max_fails and fail_timeout;
+ * a configuration for Debian's redis-server suited to a cache (a memory limit with an LRU policy,
+ * persistence chosen and explained); a start script. Running them is tested in test/redis/.
  */
 const startScript = (...args: string[]) => execFileSync('bash', ['deploy/start-instances.sh', ...args], { encoding: 'utf8', env: { ...process.env, LISTEN: '443 ssl' } });
 

@@ -6,7 +6,7 @@ import { FAULT_ROUTES } from '../test/support/routes';
 import { callWebhook } from '../test/support/webhook';
 
 /**
- * , CMS fault suite: for every page of the route table and each fault, a page cached before
+ * CMS fault suite: for every page of the route table and each fault, a page cached before
  * the fault keeps its content through a revalidation during the fault (never a 500 or an empty
  * page), the wait stays bounded, and the site recovers by itself when the fault ends.
  */

@@ -71,19 +71,18 @@ for (const lang of ['uk', 'en'] as const) {
       await expect(p.getByTestId('news-count')).toHaveText(plural(expected.length));
     });
 
-    test('page 1 comes with the HTML: the list asks the news API only once the visitor changes the view', async ({ page: p }) => {
-      const asked: string[] = [];
-      p.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/api/news') asked.push(new URL(request.url()).search);
-      });
+    test('a category chosen while the typed search waits for its pause keeps that text: one view with both', async ({ page: p }) => {
       await p.addInitScript(() => document.addEventListener('render-event', () => document.documentElement.setAttribute('data-rendered', ''), { once: true }));
       await p.goto(`/${lang}/news`);
       await expect(p.locator('html[data-rendered]')).toBeAttached({ timeout: 20_000 });
       const category = page.categories.find((c) => all.some((n) => n.categories.includes(c.id)))!;
-      const answered = p.waitForResponse((r) => new URL(r.url()).pathname === '/api/news' && new URL(r.url()).searchParams.get('category') === String(category.id));
+      const word = text(all.find((n) => n.categories.includes(category.id))!.title).split(' ').find((w) => w.length > 4)!;
+      const expected = all.filter((n) => n.categories.includes(category.id) && `${n.title} ${n.description}`.toLowerCase().includes(word.toLowerCase()));
+      await search(p).fill(word);
       await pills(p).getByRole('button', { name: category.name, exact: true }).click();
-      await answered;
-      expect(asked).toEqual([`?lang=${lang}&category=${category.id}`]);
+      await expect.poll(() => Object.fromEntries(new URL(p.url()).searchParams)).toEqual({ category: String(category.id), q: word });
+      await expect(p.getByTestId('news-count')).toHaveText(plural(expected.length));
+      await expect(search(p)).toHaveValue(word);
     });
 
     test('searches case-insensitively on title or description, with the empty state and the query', async ({ page: p }) => {

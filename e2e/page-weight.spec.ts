@@ -3,7 +3,7 @@ import { readContent } from '../test/support/content';
 import { rscPayload } from '../test/support/rsc-payload';
 
 /**
- * , HTML weight: "Cut what is serialized twice: props passed to client components that
+ * HTML weight: "Cut what is serialized twice: props passed to client components that
  * need only a few fields." The status badges, cards and apply buttons are client components; a
  * whole programme passed to them was written into the RSC payload once more (on a programme page
  * its full text). They get the five fields of the application window.

@@ -107,6 +107,8 @@ export const VIEW_REPEAT_WINDOW_MS = 10 * 60 * 1000;
 /** Views one client may add across all articles per window (a reader opens a few; an office behind one address, more). */
 export const VIEW_CLIENT_LIMIT = { views: 60, windowMs: 10 * 60 * 1000 } as const;
 export const NEWS_STATIC_SLUGS_PER_LANG = 20;
+/** Programmes prebuilt per language, the first of the catalogue; the others render on their first visit. */
+export const PROGRAM_STATIC_SLUGS_PER_LANG = 20;
 /**
  * Keys each rate limiter remembers at most (clients in one window; a busy day has a few thousand).
  * Past it, the window that ends soonest is given up. About 150 bytes a key (docs/security.md).

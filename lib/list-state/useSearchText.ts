@@ -34,11 +34,15 @@ export function unsentSearch(scope: string): string | null {
  */
 export function useSearchText(value: string, onSearch: (text: string, mode: 'push' | 'replace') => void, scope: string) {
   const field = useRef<HTMLInputElement>(null);
-  // The view this field's search asked for: go on typing what the old field held.
-  const [resumed] = useState(() => carried.scope === scope && carried.focused && carried.text.trim() === value);
+  // The view this field's search asked for, or another view (a filter, Back) that came while
+  // text typed into the old field was not searched yet: go on with what the old field held.
+  const [{ resumed, searched }] = useState(() => {
+    const searched = carried.text.trim() === value;
+    return { resumed: carried.scope === scope && carried.focused && (searched || carried.unsent), searched };
+  });
   const [text, setText] = useState(resumed ? carried.text : value);
   const [seen, setSeen] = useState(value);
-  const typing = useRef(resumed);
+  const typing = useRef(resumed && searched);
   if (seen !== value) {
     setSeen(value);
     setText(value);

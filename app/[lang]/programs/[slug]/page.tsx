@@ -4,6 +4,7 @@ import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { ProgramDetailView } from '@/components/programs/ProgramDetailView';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getProgramCurators, getPrograms } from '@/lib/cms/programs';
+import { PROGRAM_STATIC_SLUGS_PER_LANG } from '@/lib/constants';
 import { notFoundMetadata } from '@/lib/errors/not-found';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
 import { otherLocale, isLocale } from '@/lib/i18n/locales';
@@ -19,11 +20,11 @@ export const revalidate = 300;
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
-/** Every programme known at build time, per language; later ones render on first request. */
+/** The first programmes of the catalogue, per language, prebuilt; the others render on their first visit. */
 export async function generateStaticParams({ params }: { params: { lang?: string } }): Promise<{ slug: string }[]> {
   if (!isLocale(params.lang)) return [];
   const groups = await getPrograms(params.lang);
-  return [...new Set(groups.flatMap((g) => g.programs.map((p) => p.slug)))].map((slug) => ({ slug }));
+  return [...new Set(groups.flatMap((g) => g.programs.map((p) => p.slug)))].slice(0, PROGRAM_STATIC_SLUGS_PER_LANG).map((slug) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -22,7 +22,7 @@ export interface SideResult {
   publish?: Record<string, number | null>;
   rssAfterPagesMb?: number;
   distinctPages?: number;
-  largestRedisValue?: { key: string; bytes: number };
+  largestRedisValue?: { key: string; bytes: number; page?: string };
   loadAverage: Record<string, number[]>;
 }
 
@@ -67,7 +67,7 @@ export function archiveMarkdown(date: string, machine: Record<string, unknown>, 
     `| search API p95 (uncached) | ${sampleSearch ? `${sampleSearch.p95ms} ms` : '–'} | ${searchApi ? `${searchApi.p95ms} ms` : '–'} | ≤ 300 ms | ${searchApi ? verdict(searchApi.p95ms <= 300) : '–'} |`,
     `| publish to live (from WordPress's answer to the save) | ${publish(sample)} | ${publish(archive)} | ≤ 2 s each | ${verdict(publishOk)} |`,
     `| \`next start\` resident memory after 300 requests | ${sample.rssAfterPagesMb ?? '–'} MB (${sample.distinctPages ?? 0} different pages) | ${archive.rssAfterPagesMb ?? '–'} MB (${archive.distinctPages ?? 0} different pages) | ≤ 1.5× | ${sample.rssAfterPagesMb && archive.rssAfterPagesMb ? verdict(archive.rssAfterPagesMb <= 1.5 * sample.rssAfterPagesMb) : '–'} |`,
-    `| largest Redis value | ${kb(sample.largestRedisValue?.bytes ?? 0)} | ${kb(archive.largestRedisValue?.bytes ?? 0)} (\`${(archive.largestRedisValue?.key ?? '').slice(0, 80)}\`) | ≤ 1 MB | ${verdict((archive.largestRedisValue?.bytes ?? 0) <= 1_048_576)} |`,
+    `| largest Redis value | ${kb(sample.largestRedisValue?.bytes ?? 0)} | ${kb(archive.largestRedisValue?.bytes ?? 0)} (${archive.largestRedisValue?.page ? `page \`${archive.largestRedisValue.page}\`` : `\`${(archive.largestRedisValue?.key ?? '').slice(0, 80)}\``}) | ≤ 1 MB | ${verdict((archive.largestRedisValue?.bytes ?? 0) <= 1_048_576)} |`,
   );
   return `${lines.join('\n')}\n`;
 }

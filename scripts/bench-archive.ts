@@ -269,8 +269,11 @@ async function largestRedisValue(s: Side) {
       if (bytes > largest.bytes) largest = { key, bytes };
     }
   }
+  // A cached page names its path in its implicit tags (`_N_T_/uk/programs`): the most specific one.
+  const value = largest.key ? String((await client.type(largest.key)) === 'string' ? await client.get(largest.key) : '') : '';
+  const paths = [...value.matchAll(/_N_T_(\/[^",\\]*)/g)].map((match) => match[1] ?? '').filter((tagPath) => !tagPath.endsWith('/layout'));
   await client.quit();
-  s.result.largestRedisValue = largest;
+  s.result.largestRedisValue = { ...largest, page: paths.sort((a, b) => b.length - a.length)[0] ?? '' };
 }
 
 export async function benchArchive({ quick }: { quick: boolean }) {

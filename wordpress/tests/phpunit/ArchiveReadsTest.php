@@ -131,6 +131,22 @@ final class ArchiveReadsTest extends EOS_TestCase
         $this->assertSame($after[self::UK_OTHER], $answer[self::UK_OTHER]);
     }
 
+    public function test_the_kept_counts_and_pages_follow_every_change_at_once(): void
+    {
+        $page = fn () => array_column($this->read('news', ['lang' => 'uk', 'page' => 1, 'per_page' => 3, 'fields' => 'id'])->get_data()['news'], 'id');
+        $counts = EOS_News_List::category_counts('uk');
+        $before = $page();
+        $post = $this->article('kept', current_time('mysql'), [self::UK_OTHER]);
+        $this->assertSame($post->ID, $page()[0], 'a new article is at the top of page 1 at once');
+        $this->assertSame(($counts[self::UK_OTHER] ?? 0) + 1, EOS_News_List::category_counts('uk')[self::UK_OTHER]);
+        wp_update_post(['ID' => $post->ID, 'post_status' => 'draft']);
+        $this->assertSame($before, $page(), 'unpublished, it has left the page');
+        $this->assertSame($counts[self::UK_OTHER] ?? 0, EOS_News_List::category_counts('uk')[self::UK_OTHER] ?? 0);
+        wp_update_post(['ID' => $post->ID, 'post_status' => 'publish']);
+        wp_set_post_categories($post->ID, [self::UK]);
+        $this->assertSame($counts[self::UK_OTHER] ?? 0, EOS_News_List::category_counts('uk')[self::UK_OTHER] ?? 0, 'moved to another category');
+    }
+
     public function test_the_library_pages_newest_first_and_searches_title_category_and_description(): void
     {
         $term = wp_insert_term('Guides ' . wp_generate_password(5, false), 'eos_library_category');

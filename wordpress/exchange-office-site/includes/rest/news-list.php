@@ -85,6 +85,16 @@ final class EOS_News_List
      */
     public static function find(string $lang, array $include, array $exclude, string $search, int $page, int $per_page): array
     {
+        // Pages of the list without a text search are few and read often: kept until content changes.
+        if ($search !== '') {
+            return self::query($lang, $include, $exclude, $search, $page, $per_page);
+        }
+        return EOS_Kept_Reads::get('news', [EOS_Special_Categories::terms('faq'), $lang, $include, $exclude, $page, $per_page], static fn () => self::query($lang, $include, $exclude, '', $page, $per_page));
+    }
+
+    /** @return array{0: list<int>, 1: int} */
+    private static function query(string $lang, array $include, array $exclude, string $search, int $page, int $per_page): array
+    {
         $news = EOS_Reads::news_category_ids($lang);
         if (!$news) {
             return [[], 0];
@@ -214,6 +224,12 @@ final class EOS_News_List
      * has, those in the hidden categories (FAQ) not at all. @return array<int, int>
      */
     public static function category_counts(string $lang): array
+    {
+        return EOS_Kept_Reads::get('news_counts', [EOS_Special_Categories::terms('faq'), $lang], static fn () => self::count_categories($lang));
+    }
+
+    /** @return array<int, int> */
+    private static function count_categories(string $lang): array
     {
         global $wpdb;
         $news = EOS_Reads::news_category_ids($lang);

@@ -193,12 +193,12 @@ final class EOS_Reads
 
     public static function programs(string $lang): array
     {
-        return array_map(static fn (array $g) => [
+        return EOS_Kept_Reads::get('programs', [$lang], static fn () => array_map(static fn (array $g) => [
             'id' => $g['term']->term_id,
             'label' => $g['term']->name,
             'slug' => urldecode($g['term']->slug),
             'programs' => array_map([EOS_Output::class, 'program'], $g['programs']),
-        ], self::programs_by_group($lang)['groups']);
+        ], self::programs_by_group($lang)['groups']));
     }
 
     public static function program_by_slug(string $lang, string $slug, int $preview_id = 0): array|WP_Error

@@ -12,14 +12,13 @@ final class EOS_Search
     public const PAGE_SIZE = 10;
     /** Characters of a query at most (the site's SEARCH_MAX_LENGTH); a longer one is refused with 400. */
     public const MAX_QUERY = 100;
-    /** Answers are kept this long, or until content changes (GENERATION_OPTION). */
-    public const CACHE_SECONDS = 1800;
     public const GENERATION_OPTION = 'eos_search_generation';
 
     public static function boot(): void
     {
-        // Whatever search shows may have changed: answers cached before are not used again.
-        foreach (['save_post', 'deleted_post', 'created_term', 'edited_term', 'delete_term', 'eos_texts_saved', 'update_option_' . EOS_Settings::OPTION] as $hook) {
+        // Whatever search (or a list kept by generation, EOS_News_List) shows may have changed:
+        // answers cached before are not used again. Terms are set after `save_post` in a REST save.
+        foreach (['save_post', 'set_object_terms', 'wp_after_insert_post', 'deleted_post', 'created_term', 'edited_term', 'delete_term', 'eos_texts_saved', 'update_option_' . EOS_Settings::OPTION] as $hook) {
             add_action($hook, [self::class, 'forget_answers'], 99, 0);
         }
     }
@@ -42,14 +41,7 @@ final class EOS_Search
         if (mb_strlen($text, 'UTF-8') < 2) {
             return ['results' => [], 'total' => 0];
         }
-        $key = 'eos_search_' . md5((string) wp_json_encode([(string) get_option(self::GENERATION_OPTION, ''), $lang, $type, $page, $per_page, $text]));
-        $cached = get_transient($key);
-        if (is_array($cached)) {
-            return $cached;
-        }
-        $answer = self::compute($lang, $text, $type, $page, $per_page);
-        set_transient($key, $answer, self::CACHE_SECONDS);
-        return $answer;
+        return EOS_Kept_Reads::get('search', [$lang, $type, $page, $per_page, $text], static fn () => self::compute($lang, $text, $type, $page, $per_page));
     }
 
     /** @return array{results: list<array>, total: int} */

@@ -21,6 +21,7 @@ import { createClient } from '@redis/client';
 import { startRecordingProxy, type CmsRead, type RecordingProxy } from './bench-archive-proxy';
 import { archiveMarkdown, type SideResult } from './bench-archive-report';
 import { loadAverage, log, measured, quantile, readEnvFile, sleep, slugsOf, timedFetch, treeRssKb, wpColumn } from './bench-archive-steps';
+import { unpackValue } from '../lib/cache/packed-values.mjs';
 import { startRedis, type RedisServer } from '../test/support/redis-server';
 
 const ROOT = process.cwd();
@@ -270,7 +271,7 @@ async function largestRedisValue(s: Side) {
     }
   }
   // A cached page names its path in its implicit tags (`_N_T_/uk/programs`): the most specific one.
-  const value = largest.key ? String((await client.type(largest.key)) === 'string' ? await client.get(largest.key) : '') : '';
+  const value = largest.key ? String(unpackValue((await client.type(largest.key)) === 'string' ? await client.get(largest.key) : '')) : '';
   const paths = [...value.matchAll(/_N_T_(\/[^",\\]*)/g)].map((match) => match[1] ?? '').filter((tagPath) => !tagPath.endsWith('/layout'));
   await client.quit();
   s.result.largestRedisValue = { ...largest, page: paths.sort((a, b) => b.length - a.length)[0] ?? '' };

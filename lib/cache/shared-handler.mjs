@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import FileSystemHandler, { placementOf } from './file-system-handler.mjs';
+import { withPackedValues } from './packed-values.mjs';
 import { tagsManifest } from './next-internals.mjs';
 import { REDIS_COMMAND_TIMEOUT_MS, REDIS_KEY_PREFIX, sharedRedis, timeLimited } from './redis.mjs';
 import { createTagMarks } from './tag-marks.mjs';
@@ -13,7 +14,7 @@ import { createTagMarks } from './tag-marks.mjs';
  *
  * - Storage: the redis-strings handler of @fortedigital/nextjs-cache-handler (serialisation,
  *   buffers, expiry), under a prefix per build so that a new build never serves an old build's
- *   pages.
+ *   pages; large values gzipped (packed-values.mjs).
  * - Revalidation: tag marks shared through Redis (tag-marks.mjs), so a `revalidateTag` on one
  *   instance reaches every instance with Next's own stale/expire rules.
  * - Fallback: Next's own file-system cache of this instance (file-system-handler.mjs). It
@@ -104,7 +105,7 @@ function storeFor(serverDistDir) {
     const created = {
       redis,
       entries: createRedisHandler({
-        client: /** @type {any} */ (redis.client),
+        client: /** @type {any} */ (withPackedValues(redis.client)),
         keyPrefix: `${REDIS_KEY_PREFIX}${buildId}:`,
         timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
       }),

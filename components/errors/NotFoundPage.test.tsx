@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { UNAVAILABLE_MARKER } from '@/lib/cache/file-system-handler.mjs';
+import { NOT_FOUND_REASON_ATTRIBUTE } from '@/lib/errors/not-found-reason';
+
+const UNAVAILABLE = `${NOT_FOUND_REASON_ATTRIBUTE}="unavailable"`;
 import { NotFoundPage } from './NotFoundPage';
 
 /**
@@ -31,8 +33,8 @@ describe('NotFoundPage', () => {
     expect(html).toMatch(/<button[^>]*>Назад<\/button>/);
   });
 
-  it('marks a screen shown because the CMS failed, with the attribute the route cache refuses to keep', async () => {
-    expect((await serverHtml(<NotFoundPage lang="en" kind="program" reason="unavailable" />)).html).toContain(UNAVAILABLE_MARKER);
-    expect((await serverHtml(<NotFoundPage lang="en" kind="program" />)).html).not.toContain(UNAVAILABLE_MARKER);
+  it('says in the HTML when the screen is shown because the CMS could not be asked', async () => {
+    expect((await serverHtml(<NotFoundPage lang="en" kind="program" reason="unavailable" />)).html).toContain(UNAVAILABLE);
+    expect((await serverHtml(<NotFoundPage lang="en" kind="program" />)).html).not.toContain(UNAVAILABLE);
   });
 });

@@ -4,12 +4,12 @@ import { render, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { authorsSchema, photoGallerySchema, type GalleryImage } from '@/lib/cms/schemas';
 import { DEFAULT_GALLERY_SOURCES } from '@/lib/exhibition/gallery';
-import { settleSection } from '@/lib/exhibition/sections';
+import { withFallback } from '@/lib/cms/fallback';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { AuthorsSection, GallerySection, TimelineSection } from './sections';
 
 const read = (file: string): unknown => JSON.parse(readFileSync(`content/${file}`, 'utf8'));
-const failing = <T,>(name: string, fallback: T) => settleSection(name, () => Promise.reject(new Error('HTTP 500')), fallback);
+const failing = <T,>(name: string, fallback: T) => withFallback(name, fallback, () => Promise.reject(new Error('HTTP 500')));
 
 describe.each(['uk', 'en'] as const)('photo exhibition sections (%s)', (lang) => {
   const texts = getDictionary(lang).exhibition;

@@ -1,17 +1,18 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { AboutData, LibraryResource, ProgramCategoryGroup, Testimonial } from '@/lib/cms/schemas';
+import { NewsCard } from '@/components/news/NewsCard';
 import { TestimonialCard } from '@/components/testimonials/TestimonialCard';
 import { LinkContext } from '@/components/ui/LinkContext';
 import { RichText } from '@/components/ui/RichText';
 import { ProgramStatusBadge } from '@/components/programs/ProgramStatus';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { countLabel, figureCount } from '@/lib/i18n/count-label';
-import { formatLongDate, formatNumber } from '@/lib/i18n/format';
+import { formatNumber } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { localizeFileSize } from '@/lib/library/file-size';
-import type { NewsCard } from '@/lib/news/card';
+import type { NewsCard as NewsCardData } from '@/lib/news/card';
 import { programWindow } from '@/lib/programs/status';
 import styles from './Home.module.scss';
 
@@ -132,7 +133,7 @@ export function AboutBlock({ lang, about, programCount, dict }: { lang: Locale; 
 }
 
 /** Section 4: latest news (6), each card linking to /{lang}/news/{slug}; 'all news' is the CMS's `all_news`. */
-export function LatestNews({ lang, items, dict, translations }: { lang: Locale; items: NewsCard[]; dict: Dict; translations: Record<string, string> }) {
+export function LatestNews({ lang, items, dict, translations }: { lang: Locale; items: NewsCardData[]; dict: Dict; translations: Record<string, string> }) {
   const texts = { ...dict.home.news, all: translations.all_news?.trim() || dict.home.news.all };
   return (
     <section className={styles.section} aria-labelledby="home-news" data-section="news">
@@ -143,17 +144,8 @@ export function LatestNews({ lang, items, dict, translations }: { lang: Locale; 
         ) : (
           <ul className={styles.newsGrid}>
             {items.map((card) => (
-              <li key={card.id} className={styles.newsCard}>
-                {card.image && <Image className={styles.newsImage} src={card.image} alt="" width={400} height={240} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />}
-                <div className={styles.newsBody}>
-                  <time dateTime={card.date} className={styles.date}>
-                    {formatLongDate(card.date, lang)}
-                  </time>
-                  <h3 className={styles.newsTitle}>
-                    <Link href={localePath(lang, `/news/${encodeURIComponent(card.slug)}`)}>{card.title}</Link>
-                  </h3>
-                  {card.excerpt && <p className={styles.newsText}>{card.excerpt}</p>}
-                </div>
+              <li key={card.id}>
+                <NewsCard item={card} lang={lang} readMore={texts.readMore} headingLevel={3} />
               </li>
             ))}
           </ul>

@@ -2,7 +2,6 @@ import { PageHero } from '@/components/ui/PageHero';
 import { Pagination } from '@/components/ui/Pagination';
 import type { SearchResponse } from '@/lib/cms/schemas';
 import { SEARCH_PAGE_SIZE } from '@/lib/constants';
-import { CMS_FAILED_ATTRIBUTE } from '@/lib/errors/cms-failed';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/fill';
 import { pluralForm } from '@/lib/i18n/format';
@@ -54,7 +53,7 @@ export function SearchPageView({ lang, texts, state, outcome }: { lang: Locale; 
               </div>
               <SearchTypeFilter lang={lang} state={state} texts={{ types: texts.types, label: page.filtersLabel }} />
               {outcome.kind === 'error' && (
-                <div className={styles.error} role="alert" {...{ [CMS_FAILED_ATTRIBUTE]: 'true' }}>
+                <div className={styles.error} role="alert">
                   <p>{page.error}</p>
                   <SearchRetry label={page.retry} className={styles.retry} />
                 </div>

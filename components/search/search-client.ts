@@ -2,21 +2,12 @@ import { useEffect, useState } from 'react';
 import type { SearchResult, SearchType } from '@/lib/cms/schemas/search';
 import { SEARCH_PAGE_SIZE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
+import { fetchJson } from '@/lib/http/fetch-json';
 import { isSearchable } from '@/lib/search/searchable';
 
 export interface SearchAnswer {
   results: SearchResult[];
   total: number;
-}
-
-/** An answer of /api/search that is not ok: the error SWR exposes. */
-class SearchRequestError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = 'SearchRequestError';
-    this.status = status;
-  }
 }
 
 /**
@@ -33,14 +24,12 @@ export function searchKey(input: { query: string; lang: Locale; type?: SearchTyp
   return `/api/search?${params.toString()}`;
 }
 
-export async function fetchSearch(url: string): Promise<SearchAnswer> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    throw new SearchRequestError(response.status, typeof body?.error === 'string' ? body.error : `HTTP ${response.status}`);
-  }
-  return (await response.json()) as SearchAnswer;
+function isSearchAnswer(value: unknown): value is SearchAnswer {
+  const answer = value as Partial<SearchAnswer> | null;
+  return !!answer && Array.isArray(answer.results) && typeof answer.total === 'number';
 }
+
+export const fetchSearch = (url: string): Promise<SearchAnswer> => fetchJson(url, isSearchAnswer);
 
 export const SWR_SEARCH_OPTIONS = {
   revalidateOnFocus: false,

@@ -2,8 +2,10 @@
 
 import Image from 'next/image';
 import { useState } from 'react';
+import useSWRMutation from 'swr/mutation';
 import { Lightbox, type LightboxLabels } from '@/components/ui/Lightbox';
 import type { TeamGalleryItem } from '@/lib/cms/schemas';
+import { fetchJson } from '@/lib/http/fetch-json';
 import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
 import { appendPage, initialGallery, nextGalleryAction, revealLoaded, type GalleryState } from '@/lib/team/gallery';
@@ -44,12 +46,13 @@ export function TeamGallery({
   labels: TeamGalleryLabels;
 }) {
   const [state, setState] = useState<GalleryState<TeamGalleryItem>>(() => initialGallery(initial.items, initial.hasMore));
-  const [loading, setLoading] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
 
   const shown = state.items.slice(0, state.visible);
   const withImages = shown.filter((i): i is TeamGalleryItem & { image: string } => i.image !== null);
   const action = nextGalleryAction(state);
+
+  const { trigger, isMutating: loading } = useSWRMutation(`/api/team-gallery?lang=${lang}&page=${state.nextPage}`, (url: string) => fetchJson(url, isGalleryPage));
 
   async function loadMore() {
     if (action === 'reveal') {
@@ -57,17 +60,11 @@ export function TeamGallery({
       return;
     }
     if (action !== 'fetch' || loading) return;
-    setLoading(true);
     try {
-      const response = await fetch(`/api/team-gallery?lang=${lang}&page=${state.nextPage}`, { headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(`team gallery page ${state.nextPage}: HTTP ${response.status}`);
-      const page: unknown = await response.json();
-      if (!isGalleryPage(page)) throw new Error(`team gallery page ${state.nextPage}: unexpected answer`);
+      const page = await trigger();
       setState((current) => appendPage(current, page));
     } catch (error) {
-      console.error('[team-gallery]', error instanceof Error ? error.message : error);
-    } finally {
-      setLoading(false);
+      console.error('[team-gallery]', `page ${state.nextPage}:`, error instanceof Error ? error.message : error);
     }
   }
 

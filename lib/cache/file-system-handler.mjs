@@ -1,5 +1,6 @@
 // @ts-check
 import { FileSystemCache, hasFile, inMemoryOnly } from './next-internals.mjs';
+import { OUTAGE_TAG } from './outage-tag.mjs';
 
 /**
  * Next's own file-system cache (the default `cacheHandler`), with one rule added for responses:
@@ -11,9 +12,10 @@ import { FileSystemCache, hasFile, inMemoryOnly } from './next-internals.mjs';
  *   - a 4xx response is kept in Next's memory cache only (an LRU bounded by `cacheMaxMemorySize`),
  *     unless it replaces a page that is stored (an article that was unpublished): then it is
  *     stored like any page, so the old page cannot come back after a restart;
- *   - a 5xx response, or a not-found screen rendered because the CMS could not be asked
- *     (`data-not-found-reason="unavailable"`, lib/errors/not-found.ts), is not kept at all: the
- *     page cached before the failure stays, and the next request asks the CMS again.
+ *   - a 5xx response, or any render during which a CMS read failed (it carries OUTAGE_TAG,
+ *     outage-tag.mjs: a not-found screen because the CMS could not be asked, a search error, a
+ *     section's fallback), is not kept at all: the page cached before the failure stays, and
+ *     the next request asks the CMS again.
  * The data cache follows the same rule: a lookup that found nothing (an `unstable_cache` entry
  * whose value is `null`, cached-getter.ts) stays in memory unless it replaces a stored value. It
  * must be stored somewhere: when a cached article is unpublished, Next refreshes the stale entry
@@ -21,9 +23,6 @@ import { FileSystemCache, hasFile, inMemoryOnly } from './next-internals.mjs';
  * stay up until its entry expires.
  */
 
-export const UNAVAILABLE_MARKER = 'data-not-found-reason="unavailable"';
-/** Any other page rendered from a failed CMS call (the search page's honest error, lib/errors/cms-failed.ts). */
-export const CMS_FAILED_MARKER = 'data-cms-failed="true"';
 /** The views of a paged list other than its first page (`/{lang}/news/_view/{state}`, lib/list-state/rewrites.ts). */
 const LIST_VIEW = /\/(uk|en)\/(news|library|search|stories)\/_view\//;
 
@@ -41,7 +40,7 @@ export function placementOf(value, replacesStoredPage, key = '') {
   if (!value || (value.kind !== 'APP_PAGE' && value.kind !== 'APP_ROUTE')) return 'disk';
   const status = typeof value.status === 'number' ? value.status : 200;
   if (status >= 500) return 'nowhere';
-  if (value.kind === 'APP_PAGE' && typeof value.html === 'string' && (value.html.includes(UNAVAILABLE_MARKER) || value.html.includes(CMS_FAILED_MARKER))) return 'nowhere';
+  if (String(value.headers?.['x-next-cache-tags'] ?? '').split(',').includes(OUTAGE_TAG)) return 'nowhere';
   if (value.kind === 'APP_PAGE' && LIST_VIEW.test(key)) return 'memory';
   if (status >= 400) return replacesStoredPage() ? 'disk' : 'memory';
   return 'disk';

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import FileSystemHandler, { CMS_FAILED_MARKER } from './file-system-handler.mjs';
+import FileSystemHandler from './file-system-handler.mjs';
+import { OUTAGE_TAG } from './outage-tag.mjs';
 
 /**
  * "An unknown address leaves nothing persistent behind", and 's
@@ -28,11 +29,11 @@ const pageCtx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false 
 const setCtx = { ...pageCtx, cacheControl: { revalidate: 300, expire: 31_536_000 } };
 const key = (pathname: string) => `/route-cache/APP_PAGE/0a1b/$${pathname}`;
 const onDisk = (pathname: string) => existsSync(path.join(serverDistDir, `${key(pathname)}.html`));
-const page = (status: number, body = '<main>page</main>') => ({
+const page = (status: number, body = '<main>page</main>', tags: string[] = ['_N_T_/layout']) => ({
   kind: 'APP_PAGE',
   html: `<!DOCTYPE html><html lang="uk"><body>${body}</body></html>`,
   rscData: Buffer.from('0:{}'),
-  headers: {},
+  headers: { 'x-next-cache-tags': tags.join(',') },
   status,
   postponed: undefined,
   segmentData: undefined,
@@ -65,12 +66,16 @@ describe('the route cache keeps unknown addresses off the disk', () => {
     expect(onDisk('/en/news/prebuilt')).toBe(true);
   });
 
-  it('never keeps a not-found screen rendered because the CMS failed, so the cached page stays', async () => {
+  it('never keeps a render during which a CMS read failed (tagged as an outage), so the cached page stays', async () => {
+    const outage = ['_N_T_/layout', OUTAGE_TAG];
     await handler.set(key('/en/news/flaky'), page(200, '<h1>The article</h1>'), setCtx);
-    await handler.set(key('/en/news/flaky'), page(404, '<section data-not-found-reason="unavailable"></section>'), setCtx);
+    await handler.set(key('/en/news/flaky'), page(404, '<section>Not found</section>', outage), setCtx);
     expect((await handler.get(key('/en/news/flaky'), pageCtx))?.value.html).toContain('The article');
-    await handler.set(key('/en/news/never-seen'), page(404, '<section data-not-found-reason="unavailable"></section>'), setCtx);
+    await handler.set(key('/en/news/never-seen'), page(404, '<section>Not found</section>', outage), setCtx);
     expect(await handler.get(key('/en/news/never-seen'), pageCtx)).toBeNull();
+    // What the page says plays no part: an unavailable screen's text without the tag is a 404 like any other.
+    await handler.set(key('/en/news/typo-2'), page(404, '<section data-not-found-reason="unavailable"></section>'), setCtx);
+    expect((await handler.get(key('/en/news/typo-2'), pageCtx))?.value.status).toBe(404);
   });
 
   it('keeps the views of a paged list in memory only: one per search a visitor types has no bound on disk', async () => {
@@ -81,8 +86,8 @@ describe('the route cache keeps unknown addresses off the disk', () => {
     expect(onDisk('/uk/news')).toBe(true);
   });
 
-  it('never keeps a page rendered from a failed CMS call (the search page\'s error)', async () => {
-    await handler.set(key('/en/search/_view/q%3Dvisa'), page(200, `<div ${CMS_FAILED_MARKER}></div>`), setCtx);
+  it('never keeps a page rendered from a failed CMS call (the search page\'s error), whatever its status', async () => {
+    await handler.set(key('/en/search/_view/q%3Dvisa'), page(200, '<div role="alert">Search failed</div>', [OUTAGE_TAG]), setCtx);
     expect(await handler.get(key('/en/search/_view/q%3Dvisa'), pageCtx)).toBeNull();
   });
 

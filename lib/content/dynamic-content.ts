@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getDynamicContent, getPostCategories } from '@/lib/cms/content';
+import { settle } from '@/lib/cms/fallback';
 import type { DynamicContent, TeamMember } from '@/lib/cms/schemas';
 import { getTeam } from '@/lib/cms/team';
 import type { NotFoundReason } from '@/lib/errors/not-found';
@@ -22,15 +23,8 @@ export type ContentResolution =
 
 const pathOf = (base: ContentBase, slug: string) => `${base}/${encodeURIComponent(slug)}`;
 
-/** The item, null when the CMS says there is none, or 'failed' when the CMS could not be asked. */
-async function lookup(slug: string, lang: Locale): Promise<DynamicContent | null | 'failed'> {
-  try {
-    return await getDynamicContent(slug, lang);
-  } catch (error) {
-    console.warn(`[content] ${lang}/${slug} failed: ${error instanceof Error ? error.message : String(error)}`);
-    return 'failed';
-  }
-}
+/** The item (null when the CMS says there is none), or `ok: false` when the CMS could not be asked. */
+const lookup = (slug: string, lang: Locale) => settle('getDynamicContent', () => getDynamicContent(slug, lang));
 
 /** The item's categories: its own when the CMS sent them, else the posts lookup (null = failed). */
 async function categoriesOf(data: DynamicContent, slug: string): Promise<number[] | null> {
@@ -51,12 +45,13 @@ async function coordinatorOf(data: DynamicContent, lang: Locale): Promise<TeamMe
  * so that a passing failure is never kept as the page's 404.
  */
 export async function resolveDynamicContent(slug: string, lang: Locale, base: ContentBase): Promise<ContentResolution> {
-  const data = await lookup(slug, lang);
-  if (!data || data === 'failed') {
+  const found = await lookup(slug, lang);
+  const data = found.ok ? found.value : null;
+  if (!data) {
     const other = await lookup(slug, otherLocale(lang));
-    const alternate = other && other !== 'failed' ? other.content.alternate_slug : null;
+    const alternate = other.ok ? (other.value?.content.alternate_slug ?? null) : null;
     if (alternate && alternate !== slug) return { kind: 'redirect', to: localePath(lang, pathOf(base, alternate)) };
-    return { kind: 'not-found', reason: data === 'failed' || other === 'failed' ? 'unavailable' : 'missing' };
+    return { kind: 'not-found', reason: found.ok && other.ok ? 'missing' : 'unavailable' };
   }
   const rule = redirectFor(await categoriesOf(data, slug));
   if (rule.kind === 'redirect') return { kind: 'redirect', to: localePath(lang, `/${rule.section}/${encodeURIComponent(slug)}`) };
@@ -65,9 +60,9 @@ export async function resolveDynamicContent(slug: string, lang: Locale, base: Co
 }
 
 export async function dynamicContentMetadata(slug: string, lang: Locale, base: ContentBase): Promise<Metadata> {
-  const data = await lookup(slug, lang);
-  if (!data || data === 'failed') return notFoundMetadata(lang, 'page');
-  const item = data.content;
+  const found = await lookup(slug, lang);
+  if (!found.ok || !found.value) return notFoundMetadata(lang, 'page');
+  const item = found.value.content;
   const title = htmlToText(item.title);
   const alternate = item.alternate_slug;
   return buildMetadata({
@@ -85,9 +80,9 @@ export async function dynamicContentMetadata(slug: string, lang: Locale, base: C
  * language's page that lists such items (the exhibition for authors, the home otherwise).
  */
 export async function dynamicContentTranslations(slug: string, lang: Locale, base: ContentBase): Promise<TranslatedPage> {
-  const data = await lookup(slug, lang);
+  const found = await lookup(slug, lang);
   const other = otherLocale(lang);
-  const alternate = data && data !== 'failed' ? data.content.alternate_slug : null;
+  const alternate = found.ok ? (found.value?.content.alternate_slug ?? null) : null;
   const listing = base === '/authors' ? '/photo-exhibition' : '/';
   return {
     path: localePath(lang, pathOf(base, slug)),

@@ -1,7 +1,7 @@
 /**
  * Why a screen says "not found": the CMS answered that the item does not exist, or the CMS could
- * not be asked (the spec shows the same screen for "missing or failed"). An `unavailable` render
- * must never be cached: see lib/cache/file-system-handler.mjs, which reads this attribute.
+ * not be asked (the spec shows the same screen for "missing or failed"), written into the screen's
+ * HTML. An `unavailable` render is never cached: the failed read tagged it (lib/cms/fallback.ts).
  *
  * A module of its own, with no imports: the not-found screen is a client component on every page
  * (the layout's not-found boundary), and importing the attribute from lib/errors/not-found.ts put

@@ -1,4 +1,5 @@
 import { getPostCategories } from '@/lib/cms/content';
+import { settle } from '@/lib/cms/fallback';
 import { getNewsCards, getNewsItem } from '@/lib/cms/news';
 import type { NewsItem } from '@/lib/cms/schemas';
 import { NEWS_STATIC_SLUGS_PER_LANG } from '@/lib/constants';
@@ -14,17 +15,6 @@ export type ArticleResolution =
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found'; reason: NotFoundReason };
 
-/** The item, null when the CMS says there is none, or 'failed' when the CMS could not be asked. */
-async function lookup(slug: string, lang: Locale): Promise<NewsItem | null | 'failed'> {
-  try {
-    return await getNewsItem(slug, lang);
-  } catch (error) {
-    // The single item rethrows; the page shows 'News not found' for any failure.
-    console.error(`[news] ${lang}/${slug}:`, error instanceof Error ? error.message : error);
-    return 'failed';
-  }
-}
-
 /**
  * What /{lang}/news/{slug} shows: the article; a redirect for author posts (categories 274/276 →
  * /{lang}/authors/{slug}) and for a slug of the other language (its translation, else the news
@@ -32,16 +22,16 @@ async function lookup(slug: string, lang: Locale): Promise<NewsItem | null | 'fa
  * when a CMS call failed, so that a passing failure is never kept as the article's 404.
  */
 export async function resolveArticle(slug: string, lang: Locale): Promise<ArticleResolution> {
-  const item = await lookup(slug, lang);
-  if (item && item !== 'failed') {
-    if (isAuthorPost(item)) return { kind: 'redirect', to: localePath(lang, `/authors/${encodeURIComponent(slug)}`) };
-    return { kind: 'article', item };
+  const found = await settle('getNewsItem', () => getNewsItem(slug, lang));
+  if (found.ok && found.value) {
+    if (isAuthorPost(found.value)) return { kind: 'redirect', to: localePath(lang, `/authors/${encodeURIComponent(slug)}`) };
+    return { kind: 'article', item: found.value };
   }
   const categories = await getPostCategories(slug);
   if (categories && isAuthorPost({ categories })) return { kind: 'redirect', to: localePath(lang, `/authors/${encodeURIComponent(slug)}`) };
-  const other = await lookup(slug, otherLocale(lang));
-  if (other && other !== 'failed') return { kind: 'redirect', to: translatedItemPath(lang, '/news', other.alternate_slug) };
-  return { kind: 'not-found', reason: item === 'failed' || other === 'failed' ? 'unavailable' : 'missing' };
+  const other = await settle('getNewsItem', () => getNewsItem(slug, otherLocale(lang)));
+  if (other.ok && other.value) return { kind: 'redirect', to: translatedItemPath(lang, '/news', other.value.alternate_slug) };
+  return { kind: 'not-found', reason: found.ok && other.ok ? 'missing' : 'unavailable' };
 }
 
 /** Up to 3 related cards, and the interface texts the CMS sends with the news list. */

@@ -1,3 +1,4 @@
+import { settle } from '@/lib/cms/fallback';
 import { findProgram, listPrograms } from '@/lib/cms/programs';
 import type { ProgramDetail } from '@/lib/cms/schemas';
 import type { NotFoundReason } from '@/lib/errors/not-found';
@@ -16,14 +17,12 @@ export type ProgramResolution =
  * when a CMS call failed, so that a passing failure is never kept as the programme's 404.
  */
 export async function resolveProgram(slug: string, lang: Locale): Promise<ProgramResolution> {
-  try {
-    const program = await findProgram(slug, lang);
-    if (program) return { kind: 'program', program };
-    const target = translationRedirect(slug, await listPrograms(otherLocale(lang)));
-    if (target) return { kind: 'redirect', to: localePath(lang, target.slug ? `/programs/${encodeURIComponent(target.slug)}` : '/programs') };
-    return { kind: 'not-found', reason: 'missing' };
-  } catch (error) {
-    console.error(`[programs] ${lang}/${slug}:`, error instanceof Error ? error.message : error);
-    return { kind: 'not-found', reason: 'unavailable' };
-  }
+  const found = await settle('findProgram', () => findProgram(slug, lang));
+  if (!found.ok) return { kind: 'not-found', reason: 'unavailable' };
+  if (found.value) return { kind: 'program', program: found.value };
+  const others = await settle('listPrograms', () => listPrograms(otherLocale(lang)));
+  if (!others.ok) return { kind: 'not-found', reason: 'unavailable' };
+  const target = translationRedirect(slug, others.value);
+  if (target) return { kind: 'redirect', to: localePath(lang, target.slug ? `/programs/${encodeURIComponent(target.slug)}` : '/programs') };
+  return { kind: 'not-found', reason: 'missing' };
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { faqView } from '@/components/faq/faq-view';
 import { FaqPageView } from '@/components/faq/FaqPageView';
-import { logCmsFailure } from '@/lib/cms/fallback';
+import { withFallback } from '@/lib/cms/fallback';
 import { getFaqPage } from '@/lib/cms/pages';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
@@ -11,11 +11,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 type Props = { params: Promise<{ lang: string }> };
 
 /** On a failed fetch the page uses its built-in texts with an empty list. */
-const loadFaq = (lang: Locale) =>
-  getFaqPage(lang).catch((error: unknown) => {
-    logCmsFailure('getFaqPage', error);
-    return null;
-  });
+const loadFaq = (lang: Locale) => withFallback('getFaqPage', null, () => getFaqPage(lang));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langFrom(params);

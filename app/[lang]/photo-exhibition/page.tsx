@@ -3,7 +3,8 @@ import { PhotoExhibitionView } from '@/components/exhibition/PhotoExhibitionView
 import { getAuthors, getPhotoGallery, getTimelineEvents } from '@/lib/cms/exhibition';
 import { getPhotoExhibitionPage } from '@/lib/cms/pages';
 import { EXHIBITION_GALLERY_MAX_PAGES } from '@/lib/constants';
-import { collectPages, settleSection } from '@/lib/exhibition/sections';
+import { withFallback } from '@/lib/cms/fallback';
+import { collectPages } from '@/lib/exhibition/sections';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { langFrom } from '@/lib/i18n/params';
 import type { Locale } from '@/lib/i18n/locales';
@@ -12,7 +13,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 type Props = { params: Promise<{ lang: string }> };
 
 /** The exhibition getters rethrow; every section settles on its own fallback. */
-const exhibitionPage = (lang: Locale) => settleSection('getPhotoExhibitionPage', () => getPhotoExhibitionPage(lang), null);
+const exhibitionPage = (lang: Locale) => withFallback('getPhotoExhibitionPage', null, () => getPhotoExhibitionPage(lang));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await langFrom(params);
@@ -29,15 +30,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PhotoExhibitionRoute({ params }: Props) {
   const lang = await langFrom(params);
-  const gallery = settleSection(
-    'getPhotoGallery',
-    () => collectPages(async (n) => {
+  const gallery = withFallback('getPhotoGallery', [], () =>
+    collectPages(async (n) => {
       const answer = await getPhotoGallery(lang, n);
       return { items: answer.items, hasMore: answer.pagination.has_more };
     }, EXHIBITION_GALLERY_MAX_PAGES),
-    [],
   );
-  const authors = settleSection('getAuthors', () => getAuthors(lang), []);
+  const authors = withFallback('getAuthors', [], () => getAuthors(lang));
   const timeline = getTimelineEvents(lang);
   const page = await exhibitionPage(lang);
   return <PhotoExhibitionView lang={lang} page={page} gallery={gallery} timeline={timeline} authors={authors} />;

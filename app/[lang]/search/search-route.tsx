@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { SearchPageView, type SearchOutcome } from '@/components/search/SearchPageView';
+import { settle } from '@/lib/cms/fallback';
 import { searchCms } from '@/lib/cms/search';
 import { SEARCH_PAGE_SIZE } from '@/lib/constants';
 import { notFoundMetadata } from '@/lib/errors/not-found';
@@ -26,13 +27,9 @@ async function resolve(lang: Locale, state: SearchListState & { valid: boolean }
   if (!state.valid || state.page > SEARCH_MAX_PAGE) return { kind: 'not-found' };
   const q = state.filters.q;
   if (!q || !isSearchable(q)) return state.page > 1 ? { kind: 'not-found' } : { kind: q ? 'too-short' : 'prompt' };
-  let answer;
-  try {
-    answer = await searchCms({ query: q, type: searchTypeOf(state), lang, page: state.page, perPage: SEARCH_PAGE_SIZE });
-  } catch (error) {
-    console.warn(`[search] CMS search failed: ${error instanceof Error ? error.message : String(error)}`);
-    return { kind: 'error' };
-  }
+  const searched = await settle('searchCms', () => searchCms({ query: q, type: searchTypeOf(state), lang, page: state.page, perPage: SEARCH_PAGE_SIZE }));
+  if (!searched.ok) return { kind: 'error' };
+  const answer = searched.value;
   const totalPages = Math.ceil(answer.total / SEARCH_PAGE_SIZE);
   if (state.page > 1 && state.page > totalPages) return { kind: 'not-found' };
   return { kind: 'results', answer, totalPages };

@@ -4,11 +4,18 @@ import { config } from '@/lib/config';
 
 /**
  * Reads content/ files, parsed once and re-read when a file's mtime changes (tests that edit
- * content see the change). An overlay, set by the fixture server's control API, replaces a
- * file's content in memory for tests of revalidation; it never touches the disk.
+ * content see the change). A layer may answer before the disk: the fixture CMS's run-time
+ * content changes (test/support/fixture-cms/overlay.ts).
  */
 const cache = new Map<string, { mtimeMs: number; size: number; data: unknown }>();
-const overlays = new Map<string, unknown>();
+
+/** A file's content in front of the disk, or undefined for the file on disk. */
+export type ContentLayer = (relative: string) => unknown;
+let layer: ContentLayer = () => undefined;
+
+export function setContentLayer(next: ContentLayer): void {
+  layer = next;
+}
 
 function contentRoot(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), config.contentDir);
@@ -16,7 +23,8 @@ function contentRoot(): string {
 
 /** A content file relative to content/ (`en/news.json`); undefined when it does not exist. */
 export function readContentFile(relative: string): unknown {
-  if (overlays.has(relative)) return overlays.get(relative);
+  const layered = layer(relative);
+  if (layered !== undefined) return layered;
   const full = path.join(/*turbopackIgnore: true*/ contentRoot(), relative);
   let stat: { mtimeMs: number; size: number };
   try {
@@ -34,19 +42,6 @@ export function readContentFile(relative: string): unknown {
 /** A relative content path a caller may name: no way out of content/, JSON only. */
 export function isContentPath(relative: string): boolean {
   return /^[\w-]+(\/[\w-]+)*\.json$/.test(relative);
-}
-
-export function setOverlay(relative: string, data: unknown): void {
-  overlays.set(relative, copy(data));
-}
-
-export function clearOverlays(relative?: string): void {
-  if (relative === undefined) overlays.clear();
-  else overlays.delete(relative);
-}
-
-export function overlayFiles(): string[] {
-  return [...overlays.keys()];
 }
 
 /** A deep copy through JSON, so no caller can change the cached content. */

@@ -1,4 +1,17 @@
-import { copy, isContentPath, readContentFile, setOverlay } from '../../../lib/cms/embedded/store';
+import { copy, isContentPath, readContentFile, setContentLayer } from '../../../lib/cms/embedded/store';
+
+/** The changed files, in memory in front of content/ on disk (which is never written). */
+const overlays = new Map<string, unknown>();
+setContentLayer((relative) => overlays.get(relative));
+
+export function clearOverlays(relative?: string): void {
+  if (relative === undefined) overlays.clear();
+  else overlays.delete(relative);
+}
+
+export function overlayFiles(): string[] {
+  return [...overlays.keys()];
+}
 
 /**
  * Run-time content changes for tests (the fixture server's `POST /__control/content`): replace
@@ -104,6 +117,6 @@ export function changeContent(change: ContentChange): string {
     throw new ContentChangeError('expected one of data, patch, add, remove', 400);
   }
   const relative = resolveContentFile(change);
-  setOverlay(relative, applyChange(readContentFile(relative), change));
+  overlays.set(relative, copy(applyChange(readContentFile(relative), change)));
   return relative;
 }

@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { changeContent, ContentChangeError, type ContentChange } from './overlay';
+import { changeContent, clearOverlays, ContentChangeError, overlayFiles, type ContentChange } from './overlay';
 import { handleEmbedded } from '../../../lib/cms/embedded/router';
-import { clearOverlays, overlayFiles } from '../../../lib/cms/embedded/store';
 
 /**
  * The fixture CMS over HTTP (started by scripts/cms-server.ts): the embedded CMS at

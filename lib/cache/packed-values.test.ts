@@ -6,13 +6,13 @@ function fakeClient() {
   const store = new Map<string, unknown>();
   const commands = {
     get: async (key: string) => store.get(key) ?? null,
-    set: async (key: string, value: unknown, _options?: unknown) => {
+    set: async (...[key, value]: [string, unknown, unknown?]) => {
       store.set(key, value);
       return 'OK';
     },
     hSet: async () => 1,
   };
-  return { store, client: { ...commands, withAbortSignal: (_signal: AbortSignal) => commands } };
+  return { store, client: { ...commands, withAbortSignal: (...[]: [AbortSignal]) => commands } };
 }
 
 describe('large cache values are kept gzipped in Redis', () => {

@@ -1,7 +1,6 @@
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { OUTAGE_TAG } from '@/lib/cache/outage-tag.mjs';
 import { CmsError } from './errors';
-import { settle, withFallback } from './fallback';
 
 // The tags each render would carry: what `unstable_cache` is called with during it.
 const mockTagged: string[] = [];
@@ -11,6 +10,13 @@ jest.mock('next/cache', () => ({
     return fn();
   },
 }));
+
+// Loaded after the mock above (a static import would run first and get the Jest stub of next/cache).
+let settle: typeof import('./fallback').settle;
+let withFallback: typeof import('./fallback').withFallback;
+beforeAll(async () => {
+  ({ settle, withFallback } = await import('./fallback'));
+});
 
 describe('the outage policy: a failed read marks its render, which is then never stored', () => {
   beforeEach(() => {

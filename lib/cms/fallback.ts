@@ -2,7 +2,7 @@ import { markOutage } from '@/lib/cache/outage';
 import { CmsError, isNotFound } from './errors';
 
 /** Logs a failed call once, with the endpoint and the first issue. */
-export function logCmsFailure(getter: string, error: unknown): void {
+function logCmsFailure(getter: string, error: unknown): void {
   if (error instanceof CmsError) {
     console.error(`[cms] ${getter} failed: ${error.message}`);
   } else {

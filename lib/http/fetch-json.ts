@@ -3,7 +3,7 @@
  * carries the answer's status and the refusal code the API routes send (`{ error: code }`,
  * lib/http/api-error.ts). `isAnswer` checks the shape, so a wrong answer is an error too.
  */
-export class ApiRequestError extends Error {
+class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,

@@ -46,8 +46,14 @@ export function useSearchText(value: string, onSearch: (text: string, mode: 'pus
   if (seen !== value) {
     setSeen(value);
     setText(value);
-    if (carried.scope === scope) carried.unsent = false;
   }
+  // A new address from outside (Back, another filter) replaced what was typed: nothing is unsent.
+  const addressSeen = useRef(value);
+  useEffect(() => {
+    if (addressSeen.current === value) return;
+    addressSeen.current = value;
+    if (carried.scope === scope) carried.unsent = false;
+  }, [value, scope]);
 
   useLayoutEffect(() => {
     const element = field.current;

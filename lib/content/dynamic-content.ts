@@ -3,7 +3,6 @@ import { getDynamicContent, getPostCategories } from '@/lib/cms/content';
 import { settle } from '@/lib/cms/fallback';
 import type { DynamicContent, TeamMember } from '@/lib/cms/schemas';
 import { getTeam } from '@/lib/cms/team';
-import type { NotFoundReason } from '@/lib/errors/not-found';
 import { notFoundMetadata } from '@/lib/errors/not-found';
 import { htmlToText } from '@/lib/html/sanitize';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
@@ -11,15 +10,15 @@ import { otherLocale, type Locale } from '@/lib/i18n/locales';
 import { localePath, type TranslatedPage } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { redirectFor } from './redirects';
+import type { Resolution } from './resolution';
 
 /** Where the screen lives: the catch-all '/{slug}' or '/authors/{slug}'. */
 export type ContentBase = '' | '/authors';
 
-export type ContentResolution =
+export type ContentResolution = Resolution<
   | { kind: 'content'; item: DynamicContent['content']; path: string; variant: 'default' | 'author'; coordinator: TeamMember | null }
   | { kind: 'faq-notice'; title: string; faqHref: string }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'not-found'; reason: NotFoundReason };
+>;
 
 const pathOf = (base: ContentBase, slug: string) => `${base}/${encodeURIComponent(slug)}`;
 

@@ -3,17 +3,14 @@ import { settle } from '@/lib/cms/fallback';
 import { getNewsCards, getNewsItem } from '@/lib/cms/news';
 import type { NewsItem } from '@/lib/cms/schemas';
 import { NEWS_STATIC_SLUGS_PER_LANG } from '@/lib/constants';
-import type { NotFoundReason } from '@/lib/errors/not-found';
 import { otherLocale, type Locale } from '@/lib/i18n/locales';
 import { localePath, translatedItemPath } from '@/lib/i18n/routing';
 import type { NewsCard } from './card';
 import { latestNewsQuery, relatedNews, relatedNewsQuery } from './queries';
 import { isAuthorPost } from './visibility';
+import type { Resolution } from '@/lib/content/resolution';
 
-export type ArticleResolution =
-  | { kind: 'article'; item: NewsItem }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'not-found'; reason: NotFoundReason };
+export type ArticleResolution = Resolution<{ kind: 'article'; item: NewsItem }>;
 
 /**
  * What /{lang}/news/{slug} shows: the article; a redirect for author posts (categories 274/276 →

@@ -1,15 +1,12 @@
 import { settle } from '@/lib/cms/fallback';
 import { findProgram, listPrograms } from '@/lib/cms/programs';
 import type { ProgramDetail } from '@/lib/cms/schemas';
-import type { NotFoundReason } from '@/lib/errors/not-found';
 import { otherLocale, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { translationRedirect } from './lookup';
+import type { Resolution } from '@/lib/content/resolution';
 
-export type ProgramResolution =
-  | { kind: 'program'; program: ProgramDetail }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'not-found'; reason: NotFoundReason };
+export type ProgramResolution = Resolution<{ kind: 'program'; program: ProgramDetail }>;
 
 /**
  * What /{lang}/programs/{slug} shows: the programme; for a slug of the other language, a

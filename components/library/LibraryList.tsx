@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { CategorySearchFilters } from '@/components/ui/CategorySearchFilters';
 import { Facts } from '@/components/ui/Facts';
 import { Pagination } from '@/components/ui/Pagination';
 import type { LibraryResource } from '@/lib/cms/schemas';
@@ -7,7 +8,6 @@ import { formatLongDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { LIBRARY_FILTERS, type LibraryListState } from '@/lib/library/list-filters';
 import { isFiltered, listHref, withPage } from '@/lib/list-state/list-state';
-import { LibraryFilters } from './LibraryFilters';
 import styles from './Library.module.scss';
 
 export interface LibraryListTexts {
@@ -64,7 +64,7 @@ export function LibraryList({
   const query = state.filters.q;
   return (
     <div className={styles.explorer} id={LIST_ID}>
-      <LibraryFilters path={path} state={state} categories={categories} texts={texts} />
+      <CategorySearchFilters path={path} state={state} categories={categories} texts={texts} classes={{ controls: styles.controls, search: styles.search, searchInput: styles.searchInput, visuallyHidden: styles.visuallyHidden }} />
       {!anyResources ? (
         <p className={styles.empty}>{texts.noResources}</p>
       ) : resources.length === 0 ? (

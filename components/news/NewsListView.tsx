@@ -1,4 +1,5 @@
 import { NewsletterSection } from '@/components/newsletter/NewsletterSection';
+import { CategorySearchFilters } from '@/components/ui/CategorySearchFilters';
 import { PageHero } from '@/components/ui/PageHero';
 import { Pagination } from '@/components/ui/Pagination';
 import type { NewsCategory, NewsPage } from '@/lib/cms/schemas';
@@ -11,7 +12,6 @@ import type { NewsListPage } from '@/lib/news/list-data';
 import { NEWS_FILTERS, type NewsListState } from '@/lib/news/list-filters';
 import { newsListView } from '@/lib/news/view';
 import { NewsCard } from './NewsCard';
-import { NewsFilters } from './NewsFilters';
 import styles from './NewsList.module.scss';
 
 const LIST_ID = 'news-list';
@@ -42,7 +42,7 @@ export function NewsListView({
       <PageHero {...view.hero} stats={view.stats} />
       <section className={styles.section} aria-label={page.hero_title} id={LIST_ID}>
         <div className={styles.explorer}>
-          <NewsFilters path={path} state={state} categories={view.categories} texts={texts} />
+          <CategorySearchFilters path={path} state={state} categories={view.categories} texts={{ ...texts, all: texts.allNews }} classes={{ controls: styles.controls, search: styles.search, searchInput: styles.searchInput, visuallyHidden: styles.visuallyHidden, loading: styles.loading }} />
           <div className={styles.summary} aria-live="polite">
             <p className={styles.count} data-testid="news-count">
               {fill(pluralForm(list.total, lang, texts.results), { count: list.total })}

@@ -1,6 +1,5 @@
-import { SEARCH_MAX_LENGTH } from '@/lib/constants';
-import { filterValue, type ListState } from '@/lib/list-state/list-state';
+import { CATEGORY_SEARCH_FILTERS, type CategorySearchState } from '@/lib/list-state/category-search';
 
 /** The library list's filters in the address: `/{lang}/library?category=650&q=guide&page=2`. */
-export const LIBRARY_FILTERS = { category: filterValue.id, q: filterValue.text(SEARCH_MAX_LENGTH) } as const;
-export type LibraryListState = ListState<keyof typeof LIBRARY_FILTERS>;
+export const LIBRARY_FILTERS = CATEGORY_SEARCH_FILTERS;
+export type LibraryListState = CategorySearchState;

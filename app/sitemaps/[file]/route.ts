@@ -12,7 +12,7 @@ import { itemEntries, type TranslatableItem } from '@/lib/seo/sitemap';
  * content pages, and the authors' pages under /authors; pages that only redirect are left out), or
  * one page of a language's articles.
  */
-export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
+export const revalidate = 300;
 
 async function programItems(lang: Locale): Promise<TranslatableItem[]> {
   const groups = await getPrograms(lang);

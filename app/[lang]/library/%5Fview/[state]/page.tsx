@@ -1,29 +1,15 @@
-import type { Metadata } from 'next';
-import { langFrom } from '@/lib/i18n/params';
-import { readListState } from '@/lib/list-state/list-state';
-import { decodeView } from '@/lib/list-state/rewrites';
+import { listViewRoute } from '@/lib/list-state/view-route';
 import { LIBRARY_FILTERS } from '@/lib/library/list-filters';
 import { libraryPage, libraryMetadata } from '../../library-route';
 
-type Props = { params: Promise<{ lang: string; state: string }> };
+/** A view of the library other than its first page (lib/list-state/view-route.ts). */
+const route = listViewRoute(LIBRARY_FILTERS, libraryPage, libraryMetadata);
 
-const stateOf = async (params: Props['params']) => readListState(LIBRARY_FILTERS, decodeView((await params).state));
-
-/**
- * A view of the list other than its first page (`/{lang}/library?…`): the proxy rewrites the
- * address here with its canonical query as `state` (lib/list-state/rewrites.ts). Rendered on
- * first request and cached with the content's tags, like an article.
- */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return libraryMetadata(await langFrom(params), await stateOf(params));
-}
-
-export default async function LibraryViewPage({ params }: Props) {
-  return libraryPage(await langFrom(params), await stateOf(params));
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
 
 export async function generateStaticParams(): Promise<{ state: string }[]> {
   return [];
 }
 
-export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
+export const revalidate = 300;

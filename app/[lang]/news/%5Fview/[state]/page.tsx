@@ -1,29 +1,15 @@
-import type { Metadata } from 'next';
-import { langFrom } from '@/lib/i18n/params';
-import { readListState } from '@/lib/list-state/list-state';
-import { decodeView } from '@/lib/list-state/rewrites';
+import { listViewRoute } from '@/lib/list-state/view-route';
 import { NEWS_FILTERS } from '@/lib/news/list-filters';
 import { newsListPage, newsListMetadata } from '../../news-list-route';
 
-type Props = { params: Promise<{ lang: string; state: string }> };
+/** A view of the news list other than its first page (lib/list-state/view-route.ts). */
+const route = listViewRoute(NEWS_FILTERS, newsListPage, newsListMetadata);
 
-const stateOf = async (params: Props['params']) => readListState(NEWS_FILTERS, decodeView((await params).state));
-
-/**
- * A view of the list other than its first page (`/{lang}/news?…`): the proxy rewrites the
- * address here with its canonical query as `state` (lib/list-state/rewrites.ts). Rendered on
- * first request and cached with the content's tags, like an article.
- */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return newsListMetadata(await langFrom(params), await stateOf(params));
-}
-
-export default async function NewsViewPage({ params }: Props) {
-  return newsListPage(await langFrom(params), await stateOf(params));
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
 
 export async function generateStaticParams(): Promise<{ state: string }[]> {
   return [];
 }
 
-export const revalidate = 300; // REVALIDATE.lists — Next needs a literal here
+export const revalidate = 300;

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { E2E } from '@/test/support/env';
 import { publishedNews, readContent, type NewsEntry } from '@/test/support/content';
 import { REVALIDATE_SETTLE_MS } from '@/lib/constants';
+import { unpackValue } from '@/lib/cache/packed-values.mjs';
 import { TAG_MARKS_KEY } from '@/lib/cache/tag-marks.mjs';
 import { sharedRedis, type SharedRedis } from '@/lib/cache/redis.mjs';
 import { patchContent, requestCount, resetContent, resetRequests } from '@/test/support/fixture-cms/control';
@@ -91,13 +92,14 @@ async function afterSecondPasses() {
 }
 
 /** The page's entry in Redis: its key and when it was written (a render writes a new one). */
-async function storedPage(pathname: string): Promise<{ key: string; lastModified: number } | null> {
+async function storedPage(pathname: string): Promise<{ key: string; lastModified: number; packed: boolean } | null> {
   const keys: string[] = [];
   for await (const batch of redis.client.scanIterator({ MATCH: `site:*$${pathname}`, COUNT: 1000 })) keys.push(...batch);
   const key = keys.find((candidate) => candidate.includes('/route-cache/APP_PAGE/'));
   if (!key) return null;
-  const stored = JSON.parse((await redis.client.get(key)) ?? '{}') as { lastModified?: number };
-  return { key, lastModified: stored.lastModified ?? 0 };
+  const raw = (await redis.client.get(key)) ?? '{}';
+  const stored = JSON.parse(String(unpackValue(raw))) as { lastModified?: number };
+  return { key, lastModified: stored.lastModified ?? 0, packed: raw !== unpackValue(raw) };
 }
 
 type NewsFile = { news: NewsEntry[] };
@@ -175,6 +177,8 @@ describe('two instances, one Redis', () => {
       expect(rendererCmsCalls).toBeGreaterThan(0);
       const stored = await storedPage(pathname);
       expect(stored).not.toBeNull();
+      // An article's page is tens of KB: kept gzipped (lib/cache/packed-values.mjs).
+      expect(stored?.packed).toBe(true);
 
       await resetRequests(CMS);
       for (let i = 0; i < 3; i++) {

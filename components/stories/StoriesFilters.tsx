@@ -63,28 +63,8 @@ export function StoriesFilters({
           <label htmlFor={`${id}-q`}>{labels.searchLabel}</label>
           <input {...search.inputProps} id={`${id}-q`} type="search" name="q" placeholder={labels.searchPlaceholder} />
         </div>
-        <div className={styles.filterField}>
-          <label htmlFor={`${id}-year`}>{labels.yearLabel}</label>
-          <select id={`${id}-year`} name="year" value={current.filters.year} onChange={(e) => choose('year', e.target.value)}>
-            <option value="">{labels.allYears}</option>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.filterField}>
-          <label htmlFor={`${id}-program`}>{labels.programLabel}</label>
-          <select id={`${id}-program`} name="program" value={current.filters.program} onChange={(e) => choose('program', e.target.value)}>
-            <option value="">{labels.allPrograms}</option>
-            {programs.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id={`${id}-year`} name="year" label={labels.yearLabel} all={labels.allYears} options={years} value={current.filters.year} onChange={(value) => choose('year', value)} />
+        <FilterSelect id={`${id}-program`} name="program" label={labels.programLabel} all={labels.allPrograms} options={programs} value={current.filters.program} onChange={(value) => choose('program', value)} />
         <button type="button" className={styles.reset} onClick={() => go(NO_STORY_FILTERS)} disabled={!active}>
           {labels.reset}
         </button>
@@ -93,5 +73,22 @@ export function StoriesFilters({
         {count}
       </p>
     </form>
+  );
+}
+
+/** One labelled choice of the filter panel: 'all' ('' in the address) and each option as it is. */
+function FilterSelect({ id, name, label, all, options, value, onChange }: { id: string; name: string; label: string; all: string; options: string[]; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className={styles.filterField}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { filterResources } from '@/lib/library/filter';
 import { cachedGetter } from '@/lib/cache/cached-getter';
 import { withFallback } from './fallback';
+import { pageOf, servedTotals } from './paging';
 import { libraryListSchema, libraryPageSchema, type LibraryList, type LibraryPage, type LibraryResource } from './schemas';
 import { tags } from './tags';
 import { cmsGet, ns } from './transport';
@@ -62,10 +63,11 @@ const loadLibraryRows = cachedGetter(
       search: query.search.trim(),
     });
     if (answer.total !== null) {
-      return { resources: answer.data.resources, total: answer.total, totalPages: answer.totalPages ?? Math.ceil(answer.total / query.perPage) };
+      return { resources: answer.data.resources, ...servedTotals(answer.total, answer.totalPages, query.perPage) };
     }
     const matching = filterResources(answer.data.resources, { category: query.category ?? 'all', query: query.search });
-    return { resources: matching.slice((query.page - 1) * query.perPage, query.page * query.perPage), total: matching.length, totalPages: Math.ceil(matching.length / query.perPage) };
+    const { items, total, totalPages } = pageOf(matching, query.page, query.perPage);
+    return { resources: items, total, totalPages };
   },
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.library(lang)] },
 );

@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { toNewsCard, type NewsCard } from '@/lib/news/card';
 import { filterNews } from '@/lib/news/filter';
 import { cachedGetter } from '@/lib/cache/cached-getter';
+import { pageOf, servedTotals } from './paging';
 import { previewSession } from './preview';
 import { withFallback } from './fallback';
 import {
@@ -57,11 +58,6 @@ export interface NewsCards {
 
 const CARD_FIELDS = 'id,title,slug,date,image,excerpt';
 
-/** The page of an already filtered list; a page past the end is empty (its route answers 404). */
-function pageOf<T>(items: readonly T[], page: number, perPage: number): { items: T[]; total: number; totalPages: number } {
-  return { items: items.slice((page - 1) * perPage, page * perPage), total: items.length, totalPages: Math.ceil(items.length / perPage) };
-}
-
 const inAny = (categories: readonly number[], ids: readonly number[]) => categories.some((id) => ids.includes(id));
 
 /**
@@ -84,7 +80,7 @@ const loadNewsCards = cachedGetter(
     });
     const { news, translations } = answer.data;
     if (answer.total !== null) {
-      return { items: news.map(toNewsCard), page: query.page, total: answer.total, totalPages: answer.totalPages ?? Math.ceil(answer.total / query.perPage), translations };
+      return { items: news.map(toNewsCard), page: query.page, ...servedTotals(answer.total, answer.totalPages, query.perPage), translations };
     }
     const listed = filterNews(news, { category: query.category, query: query.search }).filter((item) => !inAny(item.categories, query.exclude));
     const { items, total, totalPages } = pageOf(listed, query.page, query.perPage);
@@ -118,7 +114,7 @@ const loadNewsLinks = cachedGetter(
     });
     const link = ({ slug, date, modified, alternate_slug }: NewsLink) => ({ slug, date, modified, alternate_slug });
     if (answer.total !== null) {
-      return { links: answer.data.news.map(link), total: answer.total, totalPages: answer.totalPages ?? Math.ceil(answer.total / NEWS_LINKS_PER_PAGE) };
+      return { links: answer.data.news.map(link), ...servedTotals(answer.total, answer.totalPages, NEWS_LINKS_PER_PAGE) };
     }
     const articles = answer.data.news.filter((item) => !inAny(item.categories, NOT_ARTICLES));
     const { items, total, totalPages } = pageOf(articles, page, NEWS_LINKS_PER_PAGE);

@@ -4,6 +4,7 @@ import type { CmsAnswer } from '../types';
 import { wpTimestamp } from '../wp-date-order';
 import { answer, clamp, int, invalidParam, type Json, type Query } from './answers';
 import { categoriesOf, file, list } from './collections';
+import { pageOf } from '../paging';
 
 /** The lists the CMS filters or pages by query parameters: library, testimonials, photo gallery. */
 
@@ -45,7 +46,8 @@ export function libraryAnswer(lang: Lang, query: Query): CmsAnswer {
   const matching = newestResources(resources).filter(
     (r) => search === '' || [r.title, r.category, r.description].some((field) => text(field).toLowerCase().includes(search)),
   );
-  return answer(200, { resources: matching.slice((page - 1) * perPage, page * perPage), translations }, matching.length, Math.ceil(matching.length / perPage));
+  const shown = pageOf(matching, page, perPage);
+  return answer(200, { resources: shown.items, translations }, shown.total, shown.totalPages);
 }
 
 export function testimonialsAnswer(lang: Lang, query: Query): CmsAnswer {

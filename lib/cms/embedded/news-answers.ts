@@ -6,6 +6,7 @@ import { wpTimestamp } from '../wp-date-order';
 import { answer, int, invalidParam, type Json, type Query } from './answers';
 import { categoriesOf, inAny, isPublished, newsList, num, rawNews } from './collections';
 import { plainText } from './plain-text';
+import { pageOf } from '../paging';
 
 /** The paged form of `news` and the counts of `news-categories`, as the plugin answers them (docs/cms-contract.md). */
 
@@ -58,12 +59,13 @@ export async function pagedNewsAnswer(lang: Locale, query: Query): Promise<CmsAn
     .filter((item) => (include.length === 0 || inAny(item, include)) && !inAny(item, exclude))
     .filter((item) => search === '' || lower(item.title).includes(search) || lower(item.description).includes(search))
     .sort(newestThenId);
-  const items = matching.slice((page - 1) * perPage, page * perPage).map((item) => {
+  const shown = pageOf(matching, page, perPage);
+  const items = shown.items.map((item) => {
     const out: Json = {};
     for (const field of fields) out[field] = field === 'excerpt' ? excerpt(item) : item[field];
     return out;
   });
-  return answer(200, { news: items, translations }, matching.length, Math.ceil(matching.length / perPage));
+  return answer(200, { news: items, translations }, shown.total, shown.totalPages);
 }
 
 /** `news-categories` with each category's listed articles (published, not in the hidden categories). */

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { publishedNews, readContent } from './support/content';
+
+/**
+ * Issue 30: the route's styles are inlined in the HTML (`experimental.inlineCss`), so the first
+ * paint waits for no stylesheet request. They must apply under the site's CSP (style-src 'self'
+ * 'unsafe-inline', lib/security-headers.ts) without a violation, on every kind of page.
+ */
+function routes(): { name: string; path: string }[] {
+  const programme = readContent<{ slug: string }[]>('uk', 'program-details.json')[0];
+  const article = publishedNews('uk').find((n) => !n.categories.some((c) => [260, 262, 274, 276].includes(c)));
+  return [
+    { name: 'home', path: '/uk' },
+    { name: 'news list', path: '/uk/news' },
+    { name: 'article', path: `/uk/news/${article?.slug}` },
+    { name: 'programme', path: `/uk/programs/${programme?.slug}` },
+    { name: 'library', path: '/en/library' },
+  ];
+}
+
+for (const route of routes()) {
+  test(`${route.name} (${route.path}): styles inlined, no stylesheet request, applied under the CSP without a violation`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { cspViolations: string[] };
+      w.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toMatch(/style-src 'self' 'unsafe-inline'/);
+    const html = (await response?.text()) ?? '';
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style[^>]*>/);
+    expect(head).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(stylesheets).toEqual([]);
+    // The styles applied: the body has the font they set.
+    await expect(page.locator('header').first()).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/inter/i);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+}

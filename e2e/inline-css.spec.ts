@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { publishedNews, readContent } from './support/content';
+import { publishedNews, readContent } from '../test/support/content';
 
 /**
  * Issue 30: the route's styles are inlined in the HTML (`experimental.inlineCss`), so the first
@@ -8,7 +8,7 @@ import { publishedNews, readContent } from './support/content';
  */
 function routes(): { name: string; path: string }[] {
   const programme = readContent<{ slug: string }[]>('uk', 'program-details.json')[0];
-  const article = publishedNews('uk').find((n) => !n.categories.some((c) => [260, 262, 274, 276].includes(c)));
+  const article = publishedNews('uk').find((n) => !n.categories.some((c: number) => [260, 262, 274, 276].includes(c)));
   return [
     { name: 'home', path: '/uk' },
     { name: 'news list', path: '/uk/news' },

@@ -23,10 +23,10 @@ const nextConfig: NextConfig = {
     // the modules of every route (article, search, library, lightbox…) into one 113 KB stylesheet
     // that blocked the first paint of every page.
     cssChunking: 'graph',
-    // The route's styles in <style> tags of the HTML instead of 6–8 stylesheets (issue 30): the
-    // first paint waits for no request but the document's, so it comes before Next's async
-    // scripts have arrived, and Lighthouse's simulated LCP no longer carries them or the
-    // stylesheets. The cost: Next also writes the CSS into the RSC payload (+17 KB gzip per page).
+    // The route's styles in <style> tags of the HTML instead of 6–8 stylesheets: the first paint
+    // waits for no request after the document's, so a slow connection paints a stylesheet's round
+    // trip sooner (docs/benchmark.md). The cost: Next also writes the CSS into the RSC payload, so
+    // each page's HTML carries it twice (+11 to +16 KB gzip) and no stylesheet is cached.
     inlineCss: true,
   },
   images: {

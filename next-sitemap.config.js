@@ -13,7 +13,7 @@ module.exports = {
   // One file of static routes: the CMS's index (/server-sitemap.xml) is listed beside it in
   // robots.txt, not inside it (an index may not list another index).
   generateIndexSitemap: false,
-  exclude: ['/server-sitemap.xml', '/sitemaps/*', '/api/*', '/*/news/_view', '/*/library/_view', '/*/search/_view', '/*/stories/_view', '/icon.svg', '/_not-found', '/*/search', '/*/news/feed.xml', '/*/programs/*/calendar.ics'],
+  exclude: ['/server-sitemap.xml', '/sitemaps/*', '/api/*', '/*/news/~view', '/*/library/~view', '/*/search/~view', '/*/stories/~view', '/icon.svg', '/_not-found', '/*/search', '/*/news/feed.xml', '/*/programs/*/calendar.ics'],
   robotsTxtOptions: {
     policies: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],
     additionalSitemaps: [`${siteUrl}/server-sitemap.xml`],

@@ -31,7 +31,7 @@ export function proxy(request: NextRequest) {
   const view = listViewPath(pathname, searchParams);
   if (view) {
     // A paged list's view (`/uk/news?page=3`) is its own cached page: same address outside,
-    // its `_view/{state}` route inside (lib/list-state/rewrites.ts). Next's `_rsc` stays.
+    // its `~view/{state}` route inside (lib/list-state/rewrites.ts). Next's `_rsc` stays.
     const url = request.nextUrl.clone();
     url.pathname = view;
     url.search = searchParams.has('_rsc') ? `?_rsc=${encodeURIComponent(searchParams.get('_rsc') ?? '')}` : '';

@@ -23,8 +23,8 @@ import { OUTAGE_TAG } from './outage-tag.mjs';
  * stay up until its entry expires.
  */
 
-/** The views of a paged list other than its first page (`/{lang}/news/_view/{state}`, lib/list-state/rewrites.ts). */
-const LIST_VIEW = /\/(uk|en)\/(news|library|search|stories)\/_view\//;
+/** The views of a paged list other than its first page (`/{lang}/news/~view/{state}`, lib/list-state/rewrites.ts). */
+const LIST_VIEW = /\/(uk|en)\/(news|library|search|stories)\/~view\//;
 
 /**
  * Where a cache entry goes: 'disk' (Next's default: memory and disk), 'memory', or 'nowhere'.

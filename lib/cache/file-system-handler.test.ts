@@ -79,16 +79,16 @@ describe('the route cache keeps unknown addresses off the disk', () => {
   });
 
   it('keeps the views of a paged list in memory only: one per search a visitor types has no bound on disk', async () => {
-    await handler.set(key('/uk/news/_view/page%3D3'), page(200), setCtx);
-    expect(onDisk('/uk/news/_view/page%3D3')).toBe(false);
-    expect((await handler.get(key('/uk/news/_view/page%3D3'), pageCtx))?.value?.status).toBe(200);
+    await handler.set(key('/uk/news/~view/page%3D3'), page(200), setCtx);
+    expect(onDisk('/uk/news/~view/page%3D3')).toBe(false);
+    expect((await handler.get(key('/uk/news/~view/page%3D3'), pageCtx))?.value?.status).toBe(200);
     await handler.set(key('/uk/news'), page(200), setCtx);
     expect(onDisk('/uk/news')).toBe(true);
   });
 
   it('never keeps a page rendered from a failed CMS call (the search page\'s error), whatever its status', async () => {
-    await handler.set(key('/en/search/_view/q%3Dvisa'), page(200, '<div role="alert">Search failed</div>', [OUTAGE_TAG]), setCtx);
-    expect(await handler.get(key('/en/search/_view/q%3Dvisa'), pageCtx)).toBeNull();
+    await handler.set(key('/en/search/~view/q%3Dvisa'), page(200, '<div role="alert">Search failed</div>', [OUTAGE_TAG]), setCtx);
+    expect(await handler.get(key('/en/search/~view/q%3Dvisa'), pageCtx)).toBeNull();
   });
 
   it('treats route responses alike: a 404 in memory only, a 5xx nowhere', async () => {

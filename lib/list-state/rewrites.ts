@@ -21,10 +21,14 @@ export const decodeView = (segment: string) => new URLSearchParams(decodeParam(s
 
 /**
  * Where the proxy sends a list's address when it names a view other than the first page: its
- * `_view/{state}` route, the state being the canonical query (filters the list knows, in its
+ * `~view/{state}` route, the state being the canonical query (filters the list knows, in its
  * order; page 1 left out; a page that is no page number kept, for the route's 404). The view is
  * then a page rendered on first request and cached (ISR) like an article: its 404 past the last
  * page is a full 404 page with the status. Null: the list's own (static) first page.
+ * `~view`: no WordPress slug has a `~` (an article's `[slug]` can never meet it), and the folder
+ * needs no percent-encoding. A `%5Fview` folder (the only way to name a route `_view`) rendered
+ * its pages without the font preloads: Next keys its font manifest by `_view` and looks it up by
+ * the folder's own name.
  */
 export function listViewPath(pathname: string, searchParams: URLSearchParams): string | null {
   const match = LIST_PATH.exec(pathname);
@@ -38,5 +42,5 @@ export function listViewPath(pathname: string, searchParams: URLSearchParams): s
   const page = searchParams.get('page');
   if (page !== null && page !== '' && page !== '1') query.set('page', page);
   const canonical = query.toString();
-  return canonical ? `/${match[1]}/${match[2]}/_view/${encodeView(canonical)}` : null;
+  return canonical ? `/${match[1]}/${match[2]}/~view/${encodeView(canonical)}` : null;
 }

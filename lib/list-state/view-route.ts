@@ -9,7 +9,7 @@ type Params = Promise<{ lang: string; state: string }>;
 type Render<K extends string, R> = (lang: Locale, state: ListState<K> & { valid: boolean }) => Promise<R>;
 
 /**
- * The `{list}/_view/[state]` route of a paged list: a view other than its first page
+ * The `{list}/~view/[state]` route of a paged list: a view other than its first page
  * (`/{lang}/news?…`), which the proxy rewrites here with its canonical query as `state`
  * (rewrites.ts). Rendered on first request and cached with the content's tags, like an article.
  */

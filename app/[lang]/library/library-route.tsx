@@ -17,7 +17,7 @@ type State = LibraryListState & { valid: boolean };
 
 /**
  * `/{lang}/library` for one state of its address: page 1 of every resource is the static page
- * (library/page.tsx), every other view is library/_view/[state] (rendered on first request, then cached). A page number that is
+ * (library/page.tsx), every other view is library/~view/[state] (rendered on first request, then cached). A page number that is
  * not one, or past the last page, is the site's 404.
  */
 async function resolve(lang: Locale, state: State) {

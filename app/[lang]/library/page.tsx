@@ -6,7 +6,7 @@ import { libraryPage, libraryMetadata } from './library-route';
 
 type Props = { params: Promise<{ lang: string }> };
 
-/** Page 1 of every resource: static (ISR); the other views of the list are library/_view. */
+/** Page 1 of every resource: static (ISR); the other views of the list are library/~view. */
 const FIRST_PAGE = readListState(LIBRARY_FILTERS, null);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

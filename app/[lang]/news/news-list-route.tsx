@@ -17,7 +17,7 @@ import { heroHead, pageMetadata } from '@/lib/seo/page-metadata';
 
 /**
  * `/{lang}/news` for one state of its address: page 1 of every article is the static page
- * (news/page.tsx), every other view is news/_view/[state], where the proxy sends `?page=`,
+ * (news/page.tsx), every other view is news/~view/[state], where the proxy sends `?page=`,
  * `?category=` and `?q=`. A page number that is not one, or past the last page, is the
  * site's 404.
  */

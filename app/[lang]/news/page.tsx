@@ -6,7 +6,7 @@ import { newsListPage, newsListMetadata } from './news-list-route';
 
 type Props = { params: Promise<{ lang: string }> };
 
-/** Page 1 of every article: static (ISR); the other views of the list are news/_view. */
+/** Page 1 of every article: static (ISR); the other views of the list are news/~view. */
 const FIRST_PAGE = readListState(NEWS_FILTERS, null);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

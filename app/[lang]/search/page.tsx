@@ -6,7 +6,7 @@ import { searchPage, searchMetadata } from './search-route';
 
 type Props = { params: Promise<{ lang: string }> };
 
-/** The search page before any search (static); a search is search/_view. */
+/** The search page before any search (static); a search is search/~view. */
 const NO_SEARCH = readListState(SEARCH_FILTERS, null);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

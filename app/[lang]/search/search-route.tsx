@@ -19,7 +19,7 @@ type Resolved = SearchOutcome | { kind: 'not-found' };
 
 /**
  * `/{lang}/search` for one state of its address: the bare page is static (search/page.tsx), a
- * search is search/_view/[state] (rendered on first request, then cached). A page number that is not one, or past the last page
+ * search is search/~view/[state] (rendered on first request, then cached). A page number that is not one, or past the last page
  * of the results, is the site's 404. A failed CMS search is an honest error with a retry, never
  * invented results, and is not kept.
  */

@@ -6,7 +6,7 @@ import { storiesPage, storiesMetadata } from './stories-route';
 
 type Props = { params: Promise<{ lang: string }> };
 
-/** Page 1 of every story: static (ISR); the other views of the list are stories/_view. */
+/** Page 1 of every story: static (ISR); the other views of the list are stories/~view. */
 const FIRST_PAGE = readListState(STORIES_FILTERS, null);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -21,7 +21,7 @@ type State = StoriesListState & { valid: boolean };
 
 /**
  * `/{lang}/stories` for one state of its address: page 1 of every story is the static page,
- * every other view is stories/_view/[state] (rendered on first request, then cached). Stories are few: every one is read (spec
+ * every other view is stories/~view/[state] (rendered on first request, then cached). Stories are few: every one is read (spec
  * part 2 §9: "stories fetched with page size -1") and filtered and paged here.
  */
 async function resolve(lang: Locale, state: State) {

@@ -104,7 +104,7 @@ if (EOS_Modules::on(EOS_Modules::CONTENT_MODEL)) {
 if (EOS_Modules::on(EOS_Modules::ROUTES)) {
     EOS_Content_Model::boot_messages();
     EOS_Routes::boot();
-    EOS_Search::boot();
+    EOS_Kept_Reads::boot();
     EOS_Unsubscribe::boot();
     EOS_Posts_Endpoint::boot();
 }

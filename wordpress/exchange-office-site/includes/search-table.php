@@ -98,7 +98,7 @@ final class EOS_Search_Table
             }
         }
         update_option(self::VERSION_OPTION, self::VERSION, true);
-        EOS_Search::forget_answers();
+        EOS_Kept_Reads::forget();
     }
 
     private static function write(string $lang, array $doc): void
@@ -136,14 +136,14 @@ final class EOS_Search_Table
             self::write(EOS_Languages::post_lang($post_id), $doc);
         }
         // Answers cached before this change (EOS_Search) are not used again.
-        EOS_Search::forget_answers();
+        EOS_Kept_Reads::forget();
     }
 
     public static function remove_post(int $post_id): void
     {
         global $wpdb;
         if (self::ready() && $wpdb->delete(self::name(), ['post_id' => $post_id])) {
-            EOS_Search::forget_answers();
+            EOS_Kept_Reads::forget();
         }
     }
 
@@ -176,7 +176,7 @@ final class EOS_Search_Table
         foreach (EOS_Search_Documents::named($lang) as $doc) {
             self::write($lang, $doc);
         }
-        EOS_Search::forget_answers();
+        EOS_Kept_Reads::forget();
     }
 
     /**

@@ -12,22 +12,6 @@ final class EOS_Search
     public const PAGE_SIZE = 10;
     /** Characters of a query at most (the site's SEARCH_MAX_LENGTH); a longer one is refused with 400. */
     public const MAX_QUERY = 100;
-    public const GENERATION_OPTION = 'eos_search_generation';
-
-    public static function boot(): void
-    {
-        // Whatever search (or a list kept by generation, EOS_News_List) shows may have changed:
-        // answers cached before are not used again. Terms are set after `save_post` in a REST save.
-        foreach (['save_post', 'set_object_terms', 'wp_after_insert_post', 'deleted_post', 'created_term', 'edited_term', 'delete_term', 'eos_texts_saved', 'update_option_' . EOS_Settings::OPTION] as $hook) {
-            add_action($hook, [self::class, 'forget_answers'], 99, 0);
-        }
-    }
-
-    public static function forget_answers(): void
-    {
-        // A new value each time, not a count: a count another request already wrote would be no change.
-        update_option(self::GENERATION_OPTION, uniqid('', true), true);
-    }
 
     public static function answer(string $lang, WP_REST_Request $request): array|WP_Error
     {

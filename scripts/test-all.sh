@@ -2,7 +2,8 @@
 # Runs every test: a check that `npm install` leaves package-lock.json unchanged
 # (scripts/check-lockfile.sh); Jest (logic and components); the WordPress part
 # (scripts/test-wordpress.sh: a real WordPress with the plugin, contract parity, writes, PHPUnit,
-# php -l), whose WordPress then stays up for a production build against it and the browser suite
+# php -l) on the current release (6.8) and again on the oldest the plugin supports (6.1, without
+# php -l), beside Jest; the current release's WordPress then stays up for a production build against it and the browser suite
 # against that build (every spec that needs no fault injection, then publishing, preview, views and
 # outages through WordPress); last, a build against the fixture CMS, the several-instances part on
 # it (scripts/test-redis.sh: two instances from copies of that build sharing one Redis) and the
@@ -17,9 +18,11 @@ export NEXT_TELEMETRY_DISABLED=1
 export WP_PORT=$((8080 + ${E2E_PORT_OFFSET:-0})) WP_STATE_DIR="$PWD/.tmp/wordpress"
 unset E2E_CMS E2E_FIXTURE_CMS_ONLY
 mkdir -p .tmp
-rm -f .tmp/jest.json .tmp/playwright.json .tmp/playwright-wordpress.json .tmp/playwright-wordpress-publishing.json .tmp/redis-jest.json "$STEPS_FILE"
+rm -f .tmp/jest.json .tmp/wordpress-jest*.json .tmp/phpunit*.xml .tmp/playwright.json .tmp/playwright-wordpress.json .tmp/playwright-wordpress-publishing.json .tmp/redis-jest.json "$STEPS_FILE"
+oldest=" (WordPress oldest)"
 plan_steps "lockfile as npm install writes it" "browser and nginx" "Jest" "WordPress reset with the sample content" "php -l on every PHP file" \
-  "WordPress: contract parity, writes, webhook" "PHPUnit" "build against WordPress" "Playwright against WordPress" \
+  "WordPress: contract parity, writes, webhook" "PHPUnit" "WordPress reset with the sample content$oldest" \
+  "WordPress: contract parity, writes, webhook$oldest" "PHPUnit$oldest" "build against WordPress" "Playwright against WordPress" \
   "Playwright, publishing through WordPress" "build against the fixture CMS" "several instances (Redis)" \
   "Playwright against the fixture CMS"
 
@@ -57,12 +60,16 @@ build_site() {
 }
 
 # Jest and the WordPress part at once: the WordPress part mostly waits on MariaDB and PHP.
-echo "== Jest, and beside it the WordPress part (php -l, contract parity, writes and drafts, PHPUnit) =="
+echo "== Jest, and beside it the WordPress part on 6.8, then on 6.1 (php -l, contract parity, writes and drafts, PHPUnit) =="
 npx jest --ci --json --outputFile=.tmp/jest.json > .tmp/jest.log 2>&1 &
 jest_pid=$!
 # Its steps record their own results.
-WP_KEEP_RUNNING=1 bash scripts/test-wordpress.sh
-took "WordPress part"
+WP_RELEASE=current WP_KEEP_RUNNING=1 bash scripts/test-wordpress.sh
+took "WordPress part on the current release"
+# The oldest release on a WordPress of its own (port and folder), stopped when its part ends.
+WP_RELEASE=oldest WP_PORT=$((8070 + ${E2E_PORT_OFFSET:-0})) WP_STATE_DIR="$PWD/.tmp/wordpress-oldest" WP_LINT=0 \
+  bash scripts/test-wordpress.sh
+took "WordPress part on the oldest release"
 wait "$jest_pid"
 record_step "Jest" jest $? jest.json
 took "Jest (what was left of it)"

@@ -13,8 +13,12 @@
 #   scripts/wordpress.sh archive [--news=N …]   that archive added to the running WordPress (once)
 #   scripts/wordpress.sh status  say what runs
 #
+# WP_RELEASE=current (the default: WordPress 6.8, Debian 13's packages unpacked into .cache by
+# scripts/wordpress-core.sh) or oldest (the oldest release the plugin supports: Debian 12's 6.1).
 # Serves http://127.0.0.1:${WP_PORT:-8080} with ${WP_WORKERS:-4} PHP workers; writes .wordpress/wp.env (WP_URL, the
-# passwords of an editor, an author and a contributor, CMS_API_URL, CMS_WRITE_SECRET) or $WP_STATE_DIR/wp.env.
+# passwords of an editor, an author and a contributor, CMS_API_URL, CMS_WRITE_SECRET, WP_CORE: the folder
+# of the release's core files) or $WP_STATE_DIR/wp.env. One state folder holds one release: `reset`
+# to change it.
 # SITE_URL, REVALIDATE_SECRET, CMS_WRITE_SECRET, CMS_NAMESPACE and TRANSLITERATE_SLUGS, when set,
 # configure the plugin; EOS_REVALIDATE_RETRY_DELAYS (seconds, e.g. "2,4,8") shortens the pauses
 # between the webhook's tries (the tests' setting).
@@ -25,7 +29,8 @@ WP_PORT=${WP_PORT:-8080}
 WP_WORKERS=${WP_WORKERS:-4}
 # Where this WordPress lives (database, uploads, wp.env); the test command keeps its own under .tmp/.
 STATE="${WP_STATE_DIR:-$ROOT/.wordpress}"
-CORE=/usr/share/wordpress
+export WP_RELEASE=${WP_RELEASE:-current}
+CORE=""
 PLUGIN_SRC="$ROOT/wordpress/exchange-office-site"
 DATADIR="$STATE/mysql"
 SOCK="$STATE/mysql.sock"
@@ -35,7 +40,9 @@ CRON_PID="$STATE/cron.pid"
 CONFIG_NAME="eos-$WP_PORT"
 ETC_CONFIG="/etc/wordpress/config-$CONFIG_NAME.php"
 # wordpress-l10n: core's own translations (uk.mo), for the editors' admin in Ukrainian.
-PACKAGES=(wordpress wordpress-l10n php-cli php-mysql php-curl php-xml php-mbstring php-gd mariadb-server-core mariadb-client)
+# `wordpress` (6.1) is the oldest release and brings the JavaScript libraries and getID3 that both
+# releases' Debian layout links to; 6.8 also links to lodash.
+PACKAGES=(wordpress wordpress-l10n libjs-lodash php-cli php-mysql php-curl php-xml php-mbstring php-gd mariadb-server-core mariadb-client)
 
 log() { echo "[wordpress] $*"; }
 alive() { [[ -f "$1" ]] && kill -0 "$(cat "$1")" 2>/dev/null; }
@@ -50,6 +57,19 @@ install_packages() {
   log "installing ${missing[*]}"
   as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+# The release's core folder, fetched the first time (scripts/wordpress-core.sh); a state folder
+# made by another release is refused rather than upgraded behind the tests' back.
+resolve_core() {
+  CORE=$(bash "$ROOT/scripts/wordpress-core.sh")
+  export WP_CORE=$CORE
+  if [[ -f "$STATE/release" && "$(cat "$STATE/release")" != "$WP_RELEASE" ]]; then
+    log "$STATE holds WordPress $(cat "$STATE/release"), not $WP_RELEASE: run \`WP_RELEASE=$WP_RELEASE $0 reset\`"
+    return 1
+  fi
+  mkdir -p "$STATE"
+  echo "$WP_RELEASE" > "$STATE/release"
 }
 
 write_config() {
@@ -126,7 +146,7 @@ start_php() {
   # worker queues them past the site's CMS timeout. Workers outlive a killed parent, so the server
   # gets a process group of its own (job control) and `stop` ends the whole group.
   set -m
-  PHP_CLI_SERVER_WORKERS=$WP_WORKERS php -d variables_order=EGPCS -S "127.0.0.1:$WP_PORT" -t "$CORE" \
+  WP_CORE=$CORE PHP_CLI_SERVER_WORKERS=$WP_WORKERS php -d variables_order=EGPCS -S "127.0.0.1:$WP_PORT" -t "$CORE" \
     "$ROOT/wordpress/server/router.php" > "$STATE/php-server.log" 2>&1 &
   echo $! > "$PHP_PID"
   set +m
@@ -166,6 +186,7 @@ stop_pid() {
 up() {
   local started=$SECONDS
   install_packages
+  resolve_core
   write_config
   start_mariadb
   # Installs and imports on the first run; configures the plugin from the environment on every run.
@@ -177,11 +198,12 @@ up() {
   touch "$STATE/installed"
   start_php
   start_cron
-  log "up at http://127.0.0.1:$WP_PORT (admin: /wp-admin/, credentials in ${STATE#$ROOT/}/wp.env) in $((SECONDS - started)) s"
+  log "WordPress $WP_RELEASE ($(sed -n "s/^\\\$wp_version = '\\(.*\\)';/\\1/p" "$CORE/wp-includes/version.php")) up at http://127.0.0.1:$WP_PORT (admin: /wp-admin/, credentials in ${STATE#$ROOT/}/wp.env) in $((SECONDS - started)) s"
 }
 
 archive() {
   local started=$SECONDS
+  resolve_core
   EOS_WP_CONFIG="$CONFIG_NAME" WP_PORT="$WP_PORT" php "$ROOT/wordpress/server/archive.php" "$@"
   log "archive in $((SECONDS - started)) s"
 }

@@ -53,7 +53,7 @@ export const backend = {
       const { key } = JSON.parse(readFileSync(path.join(E2E.cmsDataDir, 'unsubscribe-key.json'), 'utf8')) as { key: string };
       return `/${lang}/newsletter/unsubscribe?token=${unsubscribeToken(email, key)}`;
     }
-    const php = `require 'wordpress/server/bootstrap-cli.php'; require '/usr/share/wordpress/wp-load.php'; echo EOS_Unsubscribe::link(${JSON.stringify(email)}, '${lang}');`;
+    const php = `require 'wordpress/server/bootstrap-cli.php'; require EOS_WP_CORE . '/wp-load.php'; echo EOS_Unsubscribe::link(${JSON.stringify(email)}, '${lang}');`;
     const link = execFileSync('php', ['-r', php], { encoding: 'utf8', env: { ...process.env, WP_PORT: String(E2E.wordpress.port) } }).trim();
     const url = new URL(link);
     return `${url.pathname}${url.search}`;

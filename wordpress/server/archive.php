@@ -14,7 +14,7 @@ if (PHP_SAPI !== 'cli') {
 $options = getopt('', ['news:', 'programs:', 'resources:', 'team:', 'seed:']);
 $size = static fn (string $name, int $default) => max(0, (int) ($options[$name] ?? $default));
 require __DIR__ . '/bootstrap-cli.php';
-require '/usr/share/wordpress/wp-load.php';
+require EOS_WP_CORE . '/wp-load.php';
 require __DIR__ . '/archive-generator.php';
 
 if (!class_exists('EOS_Languages')) {

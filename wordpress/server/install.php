@@ -4,13 +4,16 @@
  * configures the plugin from SITE_URL, REVALIDATE_SECRET, CMS_WRITE_SECRET (made up when neither
  * it nor the plugin has one), CMS_NAMESPACE and TRANSLITERATE_SLUGS, and writes .wordpress/wp.env
  * with the write secret and a contributor's, an author's and an editor's passwords. Run by
- * scripts/wordpress.sh up.
+ * scripts/wordpress.sh up. With WP_CONTENT=office, the WordPress an office already runs instead:
+ * the plugin present but never activated, years of content made by WordPress's own functions
+ * (wordpress/server/office-content.php), no setting of the plugin.
  */
+$eos_office = getenv('WP_CONTENT') === 'office';
 if (($argv[1] ?? '') !== 'setup') {
     // Phase 1, its own process: WP_INSTALLING keeps plugins out while the tables are created.
     require __DIR__ . '/bootstrap-cli.php';
     define('WP_INSTALLING', true);
-    require '/usr/share/wordpress/wp-load.php';
+    require EOS_WP_CORE . '/wp-load.php';
     require_once ABSPATH . 'wp-admin/includes/upgrade.php';
     if (!is_blog_installed()) {
         $password = wp_generate_password(20, false);
@@ -28,12 +31,20 @@ if (($argv[1] ?? '') !== 'setup') {
 
 // Phase 2: a normal WordPress with the plugin.
 require __DIR__ . '/bootstrap-cli.php';
-require '/usr/share/wordpress/wp-load.php';
+require EOS_WP_CORE . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 
 $plugin = 'exchange-office-site/exchange-office-site.php';
-if (!is_plugin_active($plugin)) {
+if ($eos_office) {
+    if (!get_option('office_content_made')) {
+        require __DIR__ . '/office-content.php';
+        $started = microtime(true);
+        $summary = (new Office_Content())->make();
+        update_option('office_content_made', gmdate('c'));
+        printf("[wordpress] an office's own content: %s in %.1f s\n", $summary, microtime(true) - $started);
+    }
+} elseif (!is_plugin_active($plugin)) {
     $error = activate_plugin($plugin);
     if (is_wp_error($error)) {
         fwrite(STDERR, '[wordpress] could not activate the plugin: ' . $error->get_error_message() . "\n");
@@ -42,7 +53,7 @@ if (!is_plugin_active($plugin)) {
     EOS_Content_Model::register();
     flush_rewrite_rules();
 }
-if (!get_option('eos_imported')) {
+if (!$eos_office && !get_option('eos_imported')) {
     require dirname(__DIR__) . '/importer/importer.php';
     $started = microtime(true);
     $report = (new EOS_Importer(getenv('EOS_CONTENT_DIR') ?: dirname(__DIR__, 2) . '/content', getenv('EOS_PUBLIC_DIR') ?: dirname(__DIR__, 2) . '/public'))->run();
@@ -60,10 +71,10 @@ foreach (['SITE_URL' => 'site_url', 'REVALIDATE_SECRET' => 'revalidate_secret', 
         $settings[$key] = $value;
     }
 }
-if (!isset($settings['write_secret']) && EOS_Settings::get('write_secret') === '') {
+if (!$eos_office && !isset($settings['write_secret']) && EOS_Settings::get('write_secret') === '') {
     $settings['write_secret'] = wp_generate_password(40, false);
 }
-if ($settings) {
+if ($settings && !$eos_office) {
     EOS_Settings::update($settings);
 }
 
@@ -118,6 +129,9 @@ $admin_password = eos_app_password(get_user_by('login', 'admin'), (string) ($kno
 $url = home_url();
 file_put_contents($env_file, implode("\n", [
     "WP_URL=$url",
+    // The release's core files (scripts/wordpress-core.sh) and its version.
+    'WP_CORE=' . EOS_WP_CORE,
+    "WP_VERSION={$GLOBALS['wp_version']}",
     'WP_USER=editor',
     "WP_PASSWORD=\"$editor_password\"",
     "WP_APP_PASSWORD=\"$password\"",
@@ -129,7 +143,7 @@ file_put_contents($env_file, implode("\n", [
     "WP_CONTRIBUTOR_APP_PASSWORD=\"$contributor_app_password\"",
     "CMS_API_URL=$url/wp-json",
     // The site's CMS_WRITE_SECRET for this WordPress.
-    'CMS_WRITE_SECRET="' . EOS_Settings::get('write_secret') . '"',
+    'CMS_WRITE_SECRET="' . ($eos_office ? '' : EOS_Settings::get('write_secret')) . '"',
     'WP_ADMIN_USER=admin',
     'WP_ADMIN_PASSWORD="' . trim((string) @file_get_contents(EOS_INSTANCE_DIR . '/admin-password')) . '"',
     "WP_ADMIN_APP_PASSWORD=\"$admin_password\"",

@@ -6,7 +6,7 @@
  */
 $_SERVER['WORDPRESS_CONFIG'] = 'eos-' . $_SERVER['SERVER_PORT'];
 $path = rawurldecode((string) parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH));
-$root = '/usr/share/wordpress';
+$root = rtrim(getenv('WP_CORE') ?: '/usr/share/wordpress', '/');
 
 if (str_starts_with($path, '/wp-content/')) {
     require_once "/etc/wordpress/config-{$_SERVER['WORDPRESS_CONFIG']}.php";

@@ -5,7 +5,7 @@
  * switches as JSON. Tests use it to put WordPress in the state they need.
  */
 require __DIR__ . '/bootstrap-cli.php';
-require '/usr/share/wordpress/wp-load.php';
+require EOS_WP_CORE . '/wp-load.php';
 
 $values = [];
 foreach (array_slice($argv, 1) as $pair) {

@@ -12,6 +12,6 @@ if (getenv('EOS_PHPUNIT_INSTALLED') !== '1') {
 }
 require dirname(__DIR__, 2) . '/server/bootstrap-cli.php';
 putenv('EOS_TABLE_PREFIX=phpunit_');
-require '/usr/share/wordpress/wp-load.php';
+require EOS_WP_CORE . '/wp-load.php';
 EOS_Schema::upgrade();
 require __DIR__ . '/TestCase.php';

@@ -15,7 +15,7 @@ putenv("EOS_TABLE_PREFIX=$prefix");
 
 if ($command === 'install') {
     define('WP_INSTALLING', true);
-    require '/usr/share/wordpress/wp-load.php';
+    require EOS_WP_CORE . '/wp-load.php';
     require_once ABSPATH . 'wp-admin/includes/upgrade.php';
     global $wpdb;
     foreach ($wpdb->get_col($wpdb->prepare('SHOW TABLES LIKE %s', $wpdb->esc_like($prefix) . '%')) as $table) {
@@ -32,7 +32,7 @@ if ($command === 'ms-install') {
     // What Tools → Network Setup does, on a fresh site: the network's tables and its first row.
     define('WP_INSTALLING', true);
     define('WP_INSTALLING_NETWORK', true);
-    require '/usr/share/wordpress/wp-load.php';
+    require EOS_WP_CORE . '/wp-load.php';
     require_once ABSPATH . 'wp-admin/includes/upgrade.php';
     require_once ABSPATH . 'wp-admin/includes/network.php';
     global $wpdb;
@@ -58,7 +58,7 @@ if ($command === 'network') {
     define('PATH_CURRENT_SITE', '/');
     define('SITE_ID_CURRENT_SITE', 1);
     define('BLOG_ID_CURRENT_SITE', 1);
-    require '/usr/share/wordpress/wp-load.php';
+    require EOS_WP_CORE . '/wp-load.php';
     require_once ABSPATH . 'wp-admin/includes/plugin.php';
     $plugin = 'exchange-office-site/exchange-office-site.php';
     $activated = activate_plugin($plugin, '', true);
@@ -85,7 +85,7 @@ if ($command === 'network') {
 
 if ($command === 'zip') {
     define('WP_PLUGIN_DIR', $argv[4]);
-    require '/usr/share/wordpress/wp-load.php';
+    require EOS_WP_CORE . '/wp-load.php';
     require_once ABSPATH . 'wp-admin/includes/admin.php';
     require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
     $upgrader = new Plugin_Upgrader(new Automatic_Upgrader_Skin());
@@ -115,7 +115,7 @@ if ($command === 'zip') {
 }
 
 if ($command === 'uninstall') {
-    require '/usr/share/wordpress/wp-load.php';
+    require EOS_WP_CORE . '/wp-load.php';
     require_once ABSPATH . 'wp-admin/includes/plugin.php';
     $plugin = 'exchange-office-site/exchange-office-site.php';
     activate_plugin($plugin);

@@ -7,7 +7,7 @@
 require dirname(__DIR__, 2) . '/server/bootstrap-cli.php';
 putenv('EOS_TABLE_PREFIX=phpunit_');
 define('WP_INSTALLING', true);
-require '/usr/share/wordpress/wp-load.php';
+require EOS_WP_CORE . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 global $wpdb;
 foreach ($wpdb->get_col("SHOW TABLES LIKE 'phpunit\\_%'") as $table) {

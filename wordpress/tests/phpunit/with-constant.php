@@ -7,7 +7,7 @@
 require dirname(__DIR__, 2) . '/server/bootstrap-cli.php';
 putenv('EOS_TABLE_PREFIX=phpunit_');
 define('EOS_REVALIDATE_SECRET', 'from-wp-config');
-require '/usr/share/wordpress/wp-load.php';
+require EOS_WP_CORE . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/template.php';
 require_once EOS_DIR . '/includes/admin/settings-page.php';
 require_once EOS_DIR . '/includes/admin/modules-section.php';

@@ -9,7 +9,7 @@ require dirname(__DIR__, 2) . '/server/bootstrap-cli.php';
 putenv('EOS_TABLE_PREFIX=phpunit_');
 define('WPMU_PLUGIN_DIR', dirname(__DIR__) . '/office-stand-in');
 define('WPMU_PLUGIN_URL', 'http://127.0.0.1/office-stand-in');
-require '/usr/share/wordpress/wp-load.php';
+require EOS_WP_CORE . '/wp-load.php';
 
 $namespace = EOS_Settings::get('namespace');
 $routes = array_values(array_filter(array_keys(rest_get_server()->get_routes()), static fn ($r) => str_starts_with($r, "/$namespace/")));

@@ -8,7 +8,7 @@ const createJestConfig = nextJest({ dir: './' });
  */
 export default createJestConfig({
   testEnvironment: 'node',
-  roots: ['<rootDir>/wordpress/tests/site'],
+  roots: ['<rootDir>/wordpress/tests/site', '<rootDir>/wordpress/tests/office'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^next/cache$': '<rootDir>/test/next-cache-stub.ts',

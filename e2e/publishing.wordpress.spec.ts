@@ -108,7 +108,7 @@ test('unpublish: within 2 s a content page is a 404 and has left the sitemap', a
   await expectUnpublishedEverywhere(request, { what: 'uk content page', rest: `wp/v2/pages/${id}`, address: `/uk/${slug}`, lists: ['/sitemaps/pages.xml'] });
 });
 
-test('rename: after a programme’s slug changes, its old address 404s or redirects and the new one shows it', async ({ request }) => {
+test('rename: after a programme’s slug changes, its old address redirects permanently (308) to the new one, which shows it', async ({ request }) => {
   const slug = 'humphrey-fellowship';
   const id = await wpIdBySlug('program-by-slug', 'en', slug);
   const title = (await wpRest<{ title: { raw: string } }>(`wp/v2/eos_program/${id}`, { query: { context: 'edit' }, as: 'editor' })).body.title.raw;
@@ -126,18 +126,18 @@ test('rename: after a programme’s slug changes, its old address 404s or redire
       request,
       [before, after, translation],
       (page, path) => {
-        if (path === before) return page.status === 404 || (page.status >= 300 && page.status < 400 && page.location.endsWith(after));
+        if (path === before) return page.status === 308 && page.location.endsWith(after);
         if (path === after) return page.status === 200 && page.html.includes(title);
         return page.status === 200 && linksTo(page.html, after) && !linksTo(page.html, before);
       },
       Date.now(),
     );
     report(`rename (en programme), after the save (${save.took} ms)`, {
-      'old address gone': delays[before],
+      'old address redirects': delays[before],
       'new address shows it': delays[after],
       'uk translation links to it': delays[translation],
     });
-    expect(delays[before], `${before} 404s or redirects to ${after}`).toBeDefined();
+    expect(delays[before], `${before} redirects (308) to ${after}`).toBeDefined();
     expect(delays[after], `${after} shows the programme`).toBeDefined();
     expectWithin(delays, [before, after, translation], PUBLISH_WITHIN_MS);
   } finally {

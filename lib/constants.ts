@@ -78,6 +78,10 @@ export const STORIES_PAGE_SIZE = -1;
 export const STORIES_LIST_PAGE_SIZE = 9;
 export const STORY_EXCERPT_CUT = 300;
 export const RENDER_EVENT_DELAY_MS = 500;
+/** Items a page of a CMS list holds at most (docs/cms-contract.md, "Lists a page at a time"). */
+export const CMS_LIST_PAGE_SIZE = 100;
+/** Pages a getter reads at most to have a whole list: a CMS whose totals never end cannot loop it. */
+export const CMS_LIST_MAX_PAGES = 50;
 export const ALUMNI_FILTER_YEARS = [2018, 2019, 2020, 2021, 2022, 2023] as const;
 
 /** Revalidate windows (seconds) for cached CMS data and pages. */

@@ -2,6 +2,7 @@ import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from '@/lib/cache/cached-getter';
 import { withFallback } from './fallback';
+import { everyPage, listPage } from './paging';
 import { previewSession } from './preview';
 import { dynamicContentSchema, dynamicPagesSchema, wpPostsSchema, type DynamicContent, type DynamicPages } from './schemas';
 import { tags } from './tags';
@@ -26,7 +27,9 @@ export async function getDynamicContent(slug: string, lang: Locale): Promise<Dyn
 
 const loadDynamicPages = cachedGetter(
   'dynamic-pages',
-  async (lang: Locale) => (await cmsGet(dynamicPagesSchema, ns('dynamic-content'), { lang })).data,
+  async (lang: Locale): Promise<DynamicPages> => ({
+    pages: (await everyPage((page) => cmsGet(dynamicPagesSchema, ns('dynamic-content'), { lang, ...listPage(page) }))).flatMap((answer) => answer.pages),
+  }),
   { revalidate: REVALIDATE.lists, tags: () => [tags.posts, tags.sitemap] },
 );
 /** Every public page of a language (the sitemap); empty when the CMS fails. */

@@ -2,6 +2,7 @@ import { GALLERY_PAGE_SIZE, REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from '@/lib/cache/cached-getter';
 import { withFallback } from './fallback';
+import { everyItem, listPage } from './paging';
 import {
   authorsSchema,
   photoGallerySchema,
@@ -15,7 +16,7 @@ import { cmsGet, ns } from './transport';
 
 const loadTimeline = cachedGetter(
   'timeline-events',
-  async (lang: Locale) => (await cmsGet(timelineEventsSchema, ns('timeline-events'), { lang })).data,
+  async (lang: Locale) => everyItem((page) => cmsGet(timelineEventsSchema, ns('timeline-events'), { lang, ...listPage(page) })),
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.timeline(lang)] },
 );
 /** Part 2 §8: a timeline failure is logged and gives an empty list. */
@@ -24,7 +25,7 @@ export const getTimelineEvents = (lang: Locale): Promise<TimelineEvent[]> =>
 
 const loadAuthors = cachedGetter(
   'authors',
-  async (lang: Locale) => (await cmsGet(authorsSchema, ns('authors'), { lang })).data,
+  async (lang: Locale) => everyItem((page) => cmsGet(authorsSchema, ns('authors'), { lang, ...listPage(page) })),
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.authors(lang)] },
 );
 /** Photo exhibition authors rethrow (the exhibition page catches, logs and shows 'No authors found.'). */

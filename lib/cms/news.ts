@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { toNewsCard, type NewsCard } from '@/lib/news/card';
 import { filterNews } from '@/lib/news/filter';
 import { cachedGetter } from '@/lib/cache/cached-getter';
-import { pageOf, servedTotals } from './paging';
+import { everyPage, listPage, pageOf, servedTotals } from './paging';
 import { previewSession } from './preview';
 import { withFallback } from './fallback';
 import {
@@ -24,13 +24,16 @@ import { cmsGet, cmsGetOrNull, ns } from './transport';
 
 const loadNews = cachedGetter(
   'news',
-  async (lang: Locale) => (await cmsGet(newsListSchema, ns('news'), { lang })).data,
+  async (lang: Locale): Promise<NewsList> => {
+    const pages = await everyPage((page) => cmsGet(newsListSchema, ns('news'), { lang, ...listPage(page) }));
+    return { news: pages.flatMap((answer) => answer.news), translations: pages[0]?.translations ?? {} };
+  },
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.news(lang)] },
 );
 export const EMPTY_NEWS: NewsList = { news: [], translations: {} };
 /**
- * Every article of a language with its body: only for a CMS without the paged form of `news`
- * (docs/cms-contract.md), whose answers the getters below then filter and page themselves.
+ * Every article of a language with its body, read a page at a time: only for a CMS without the
+ * category counts (docs/cms-contract.md), which the news list then counts itself.
  */
 export const getNews = (lang: Locale): Promise<NewsList> => withFallback('getNews', EMPTY_NEWS, () => loadNews(lang));
 

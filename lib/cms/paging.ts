@@ -1,3 +1,7 @@
+import { CMS_LIST_MAX_PAGES, CMS_LIST_PAGE_SIZE } from '@/lib/constants';
+import { collectPages } from '@/lib/exhibition/sections';
+import type { Parsed } from './transport';
+
 /** One page of an already filtered list; a page past the end is empty (its route answers 404). */
 export function pageOf<T>(items: readonly T[], page: number, perPage: number): { items: T[]; total: number; totalPages: number } {
   return { items: items.slice((page - 1) * perPage, page * perPage), total: items.length, totalPages: Math.ceil(items.length / perPage) };
@@ -6,4 +10,42 @@ export function pageOf<T>(items: readonly T[], page: number, perPage: number): {
 /** The totals a paging CMS sent (`X-WP-Total`, `X-WP-TotalPages`); the page count worked out when only the total came. */
 export function servedTotals(total: number, totalPages: number | null, perPage: number): { total: number; totalPages: number } {
   return { total, totalPages: totalPages ?? Math.ceil(total / perPage) };
+}
+
+/** The query of page `page` of a whole list, in the largest pages the CMS gives. */
+export const listPage = (page: number) => ({ page, per_page: CMS_LIST_PAGE_SIZE });
+
+/**
+ * Every page of a list the CMS answers a page at a time, in order: page 1, then the next while
+ * X-WP-TotalPages says there are more, at most CMS_LIST_MAX_PAGES. A CMS that sends no totals
+ * answered the whole list on page 1.
+ */
+export function everyPage<T>(read: (page: number) => Promise<Parsed<T>>, maxPages = CMS_LIST_MAX_PAGES): Promise<T[]> {
+  return collectPages(async (page) => {
+    const answer = await read(page);
+    return { items: [answer.data], hasMore: answer.totalPages !== null && page < answer.totalPages };
+  }, maxPages);
+}
+
+/** A whole list of items from its pages (an empty page ends it too). */
+export function everyItem<T>(read: (page: number) => Promise<Parsed<T[]>>, maxPages = CMS_LIST_MAX_PAGES): Promise<T[]> {
+  return collectPages(async (page) => {
+    const answer = await read(page);
+    return { items: answer.data, hasMore: answer.totalPages !== null && page < answer.totalPages };
+  }, maxPages);
+}
+
+/**
+ * The programme catalogue from its pages: each page lists the groups, each with that page's
+ * programmes; a group's programmes are joined in page order.
+ */
+export function joinGroupPages<G extends { id: number; programs: readonly unknown[] }>(pages: readonly (readonly G[])[]): G[] {
+  const joined = new Map<number, G>();
+  for (const groups of pages) {
+    for (const group of groups) {
+      const known = joined.get(group.id);
+      joined.set(group.id, known ? { ...known, programs: [...known.programs, ...group.programs] } : group);
+    }
+  }
+  return [...joined.values()];
 }

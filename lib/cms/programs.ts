@@ -4,6 +4,7 @@ import { cachedGetter } from '@/lib/cache/cached-getter';
 import { previewSession } from './preview';
 import { requireNonEmpty } from './errors';
 import { withFallback } from './fallback';
+import { everyItem, everyPage, joinGroupPages, listPage } from './paging';
 import {
   curatorsSchema,
   programDetailSchema,
@@ -19,7 +20,8 @@ import { cmsGet, cmsGetOrNull, ns } from './transport';
 
 const loadPrograms = cachedGetter(
   'programs',
-  async (lang: Locale) => requireNonEmpty('programs', (await cmsGet(programsSchema, ns('programs'), { lang })).data),
+  async (lang: Locale) =>
+    requireNonEmpty('programs', joinGroupPages(await everyPage((page) => cmsGet(programsSchema, ns('programs'), { lang, ...listPage(page) })))),
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.programs(lang)] },
 );
 /** The programme list; throws when the CMS fails (for callers that must tell a failure from "none"). */
@@ -53,7 +55,7 @@ export const getProgramsPage = (lang: Locale): Promise<ProgramsPage | null> =>
 
 const loadCurators = cachedGetter(
   'curators',
-  async (lang: Locale) => (await cmsGet(curatorsSchema, ns('program-curators'), { lang })).data,
+  async (lang: Locale) => everyItem((page) => cmsGet(curatorsSchema, ns('program-curators'), { lang, ...listPage(page) })),
   { revalidate: REVALIDATE.lists, tags: () => [tags.curators] },
 );
 export const getProgramCurators = (lang: Locale): Promise<Curator[]> =>

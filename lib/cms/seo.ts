@@ -2,18 +2,27 @@ import { REVALIDATE } from '@/lib/constants';
 import { cachedGetter } from '@/lib/cache/cached-getter';
 import { seoRecordSchema, type SeoRecord } from './schemas';
 import { tags } from './tags';
-import { cmsGet, ns } from './transport';
+import { cmsGetOrNull, ns } from './transport';
+
+interface SeoKey {
+  postId: number;
+  itemTag: string | null;
+}
 
 const loadSeo = cachedGetter(
   'seo',
-  async (postId: number) => (await cmsGet(seoRecordSchema, ns(`seo/${postId}`))).data,
-  { revalidate: REVALIDATE.pages, tags: (postId) => [tags.seo(postId)] },
+  async ({ postId }: SeoKey) => cmsGetOrNull(seoRecordSchema, ns(`seo/${postId}`)),
+  { revalidate: REVALIDATE.pages, tags: ({ postId, itemTag }) => [tags.seo(postId), ...(itemTag ? [itemTag] : [])] },
 );
 
-/** Spec: "a failure is ignored with a warning". */
-export async function getSeoRecord(postId: number): Promise<SeoRecord | null> {
+/**
+ * The record, or null when the item has none (404). Spec: "a failure is ignored with a warning".
+ * `itemTag` is the tag of the item's own page: a save of the item refreshes its record too,
+ * whichever box (ours, Yoast's, Rank Math's) the editor changed.
+ */
+export async function getSeoRecord(postId: number, itemTag: string | null = null): Promise<SeoRecord | null> {
   try {
-    return await loadSeo(postId);
+    return await loadSeo({ postId, itemTag });
   } catch (error) {
     console.warn(`[cms] seo/${postId} ignored: ${error instanceof Error ? error.message : error}`);
     return null;

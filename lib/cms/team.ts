@@ -2,13 +2,14 @@ import { REVALIDATE, TEAM_EXCLUDED_CATEGORY, TEAM_GALLERY_PAGE_SIZE } from '@/li
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from '@/lib/cache/cached-getter';
 import { withFallback } from './fallback';
+import { everyPage, listPage } from './paging';
 import { teamSchema, toTeamGalleryItem, wpPostsSchema, type TeamGalleryItem, type TeamMember } from './schemas';
 import { tags } from './tags';
 import { cmsGet, ns } from './transport';
 
 const loadTeam = cachedGetter(
   'team',
-  async (lang: Locale) => (await cmsGet(teamSchema, ns('team'), { lang })).data.team,
+  async (lang: Locale) => (await everyPage((page) => cmsGet(teamSchema, ns('team'), { lang, ...listPage(page) }))).flatMap((answer) => answer.team),
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.team(lang)] },
 );
 export const getTeam = (lang: Locale): Promise<TeamMember[]> => withFallback('getTeam', [], () => loadTeam(lang));

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { getDynamicContent, getPostCategories } from '@/lib/cms/content';
+import { getSeoRecord } from '@/lib/cms/seo';
+import { tags } from '@/lib/cms/tags';
 import { settle } from '@/lib/cms/fallback';
 import type { DynamicContent, TeamMember } from '@/lib/cms/schemas';
 import { getTeam } from '@/lib/cms/team';
@@ -9,6 +11,8 @@ import { getDictionary, t } from '@/lib/i18n/dictionary';
 import { otherLocale, type Locale } from '@/lib/i18n/locales';
 import { localePath, type TranslatedPage } from '@/lib/i18n/routing';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { withStoredSeo } from '@/lib/seo/stored-seo';
+import { movedAddress } from './moved-address';
 import { redirectFor } from './redirects';
 import type { Resolution } from './resolution';
 
@@ -39,7 +43,8 @@ async function coordinatorOf(data: DynamicContent, lang: Locale): Promise<TeamMe
 
 /**
  * What a content page shows: the content, with its variant by category; the FAQ notice; a
- * redirect to the programme or news route its categories name, or to its translation when the
+ * redirect to the programme or news route its categories name, a permanent one from the old slug
+ * of a renamed page to its current address, or to its translation when the
  * visitor used the other language's slug; else not found, 'unavailable' when a CMS call failed,
  * so that a passing failure is never kept as the page's 404.
  */
@@ -47,10 +52,12 @@ export async function resolveDynamicContent(slug: string, lang: Locale, base: Co
   const found = await lookup(slug, lang);
   const data = found.ok ? found.value : null;
   if (!data) {
+    const moved = await movedAddress('page', slug, lang, base);
+    if (moved.ok && moved.value) return moved.value;
     const other = await lookup(slug, otherLocale(lang));
     const alternate = other.ok ? (other.value?.content.alternate_slug ?? null) : null;
     if (alternate && alternate !== slug) return { kind: 'redirect', to: localePath(lang, pathOf(base, alternate)) };
-    return { kind: 'not-found', reason: found.ok && other.ok ? 'missing' : 'unavailable' };
+    return { kind: 'not-found', reason: found.ok && moved.ok && other.ok ? 'missing' : 'unavailable' };
   }
   const rule = redirectFor(await categoriesOf(data, slug));
   if (rule.kind === 'redirect') return { kind: 'redirect', to: localePath(lang, `/${rule.section}/${encodeURIComponent(slug)}`) };
@@ -64,14 +71,20 @@ export async function dynamicContentMetadata(slug: string, lang: Locale, base: C
   const item = found.value.content;
   const title = htmlToText(item.title);
   const alternate = item.alternate_slug;
-  return buildMetadata({
-    lang,
-    path: pathOf(base, slug),
-    title,
-    description: htmlToText(item.content) || t(lang, getDictionary(lang).content.metaDescription, { title }),
-    image: item.featured_image,
-    alternatePaths: { [otherLocale(lang)]: alternate ? pathOf(base, alternate) : null },
-  });
+  const stored = await getSeoRecord(item.id, tags.content(slug));
+  return buildMetadata(
+    withStoredSeo(
+      {
+        lang,
+        path: pathOf(base, slug),
+        title,
+        description: htmlToText(item.content) || t(lang, getDictionary(lang).content.metaDescription, { title }),
+        image: item.featured_image,
+        alternatePaths: { [otherLocale(lang)]: alternate ? pathOf(base, alternate) : null },
+      },
+      stored,
+    ),
+  );
 }
 
 /**

@@ -8,13 +8,15 @@ import { localePath, translatedItemPath } from '@/lib/i18n/routing';
 import type { NewsCard } from './card';
 import { latestNewsQuery, relatedNews, relatedNewsQuery } from './queries';
 import { isAuthorPost } from './visibility';
+import { movedAddress } from '@/lib/content/moved-address';
 import type { Resolution } from '@/lib/content/resolution';
 
 export type ArticleResolution = Resolution<{ kind: 'article'; item: NewsItem }>;
 
 /**
  * What /{lang}/news/{slug} shows: the article; a redirect for author posts (categories 274/276 →
- * /{lang}/authors/{slug}) and for a slug of the other language (its translation, else the news
+ * /{lang}/authors/{slug}), a permanent one for the old slug of a renamed article, and one for a
+ * slug of the other language (its translation, else the news
  * list, which is how the language switch reaches translations); else not found — 'unavailable'
  * when a CMS call failed, so that a passing failure is never kept as the article's 404.
  */
@@ -26,9 +28,11 @@ export async function resolveArticle(slug: string, lang: Locale): Promise<Articl
   }
   const categories = await getPostCategories(slug);
   if (categories && isAuthorPost({ categories })) return { kind: 'redirect', to: localePath(lang, `/authors/${encodeURIComponent(slug)}`) };
+  const moved = await movedAddress('news', slug, lang);
+  if (moved.ok && moved.value) return moved.value;
   const other = await settle('getNewsItem', () => getNewsItem(slug, otherLocale(lang)));
   if (other.ok && other.value) return { kind: 'redirect', to: translatedItemPath(lang, '/news', other.value.alternate_slug) };
-  return { kind: 'not-found', reason: found.ok && other.ok ? 'missing' : 'unavailable' };
+  return { kind: 'not-found', reason: found.ok && moved.ok && other.ok ? 'missing' : 'unavailable' };
 }
 
 /** Up to 3 related cards, and the interface texts the CMS sends with the news list. */

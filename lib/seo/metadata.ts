@@ -23,6 +23,8 @@ export interface PageSeo {
   publishedTime?: string;
   modifiedTime?: string;
   noindex?: boolean;
+  /** An absolute URL on the site to declare instead of the page's own address (lib/seo/stored-seo.ts). */
+  canonical?: string;
 }
 
 export function absoluteUrl(path: string): string {
@@ -47,18 +49,19 @@ export function buildMetadata(seo: PageSeo): Metadata {
     ? [{ url: absoluteUrl(seo.image), alt: seo.title }]
     : [{ url: absoluteUrl(ogImagePath({ lang: seo.lang, title: seo.title, section: sectionOf(seo.path) })), width: 1200, height: 630, alt: seo.title }];
   const isHome = seo.path === '' || seo.path === '/';
+  const canonical = seo.canonical ?? absoluteUrl(ownPath);
 
   return {
     metadataBase: new URL(config.siteUrl),
     title: isHome ? seo.title : `${seo.title} | ${siteName}`,
     description,
-    alternates: { canonical: absoluteUrl(ownPath), languages },
+    alternates: { canonical, languages },
     robots: seo.noindex ? { index: false, follow: true } : undefined,
     openGraph: {
       type: seo.type ?? 'website',
       title: seo.title,
       description,
-      url: absoluteUrl(ownPath),
+      url: canonical,
       siteName,
       locale: OG_LOCALE[seo.lang],
       alternateLocale: [OG_LOCALE[otherLocale(seo.lang)]],

@@ -21,6 +21,7 @@ require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/modules.php';
 require_once __DIR__ . '/includes/languages.php';
 require_once __DIR__ . '/includes/special-categories.php';
+require_once __DIR__ . '/includes/news-categories.php';
 require_once __DIR__ . '/includes/visibility.php';
 require_once __DIR__ . '/includes/transliteration.php';
 require_once __DIR__ . '/includes/slugs.php';
@@ -31,9 +32,19 @@ require_once __DIR__ . '/includes/html.php';
 require_once __DIR__ . '/includes/texts.php';
 require_once __DIR__ . '/includes/text-labels.php';
 require_once __DIR__ . '/includes/output.php';
+require_once __DIR__ . '/includes/seo-variables.php';
+require_once __DIR__ . '/includes/seo-record.php';
+require_once __DIR__ . '/includes/old-slugs.php';
 require_once __DIR__ . '/includes/search-index.php';
 require_once __DIR__ . '/includes/search-documents.php';
 require_once __DIR__ . '/includes/search-table.php';
+require_once __DIR__ . '/includes/day-one/batches.php';
+require_once __DIR__ . '/includes/day-one/text-language.php';
+require_once __DIR__ . '/includes/day-one/polylang-data.php';
+require_once __DIR__ . '/includes/day-one/day-one.php';
+require_once __DIR__ . '/includes/day-one/search-build.php';
+require_once __DIR__ . '/includes/day-one/progress.php';
+require_once __DIR__ . '/includes/missing-table.php';
 require_once __DIR__ . '/includes/newsletter-table.php';
 require_once __DIR__ . '/includes/deliveries.php';
 require_once __DIR__ . '/includes/schema.php';
@@ -41,9 +52,11 @@ require_once __DIR__ . '/includes/webhook.php';
 require_once __DIR__ . '/includes/delivery-words.php';
 require_once __DIR__ . '/includes/revalidate.php';
 require_once __DIR__ . '/includes/delivery-feedback.php';
+require_once __DIR__ . '/includes/write-refusals.php';
 require_once __DIR__ . '/includes/site-health.php';
 require_once __DIR__ . '/includes/preview-token.php';
 require_once __DIR__ . '/includes/preview.php';
+require_once __DIR__ . '/includes/preview-version.php';
 require_once __DIR__ . '/includes/front-end.php';
 require_once __DIR__ . '/includes/site-links.php';
 require_once __DIR__ . '/includes/menus-for-editors.php';
@@ -51,17 +64,21 @@ require_once __DIR__ . '/includes/messages.php';
 require_once __DIR__ . '/includes/unsubscribe.php';
 require_once __DIR__ . '/includes/privacy.php';
 require_once __DIR__ . '/includes/rest/kept-reads.php';
+require_once __DIR__ . '/includes/rest/list-page.php';
 require_once __DIR__ . '/includes/rest/reads.php';
 require_once __DIR__ . '/includes/rest/news-list.php';
 require_once __DIR__ . '/includes/rest/library-list.php';
 require_once __DIR__ . '/includes/rest/search.php';
 require_once __DIR__ . '/includes/rest/writes.php';
 require_once __DIR__ . '/includes/rest/routes.php';
+require_once __DIR__ . '/includes/footprint.php';
+require_once __DIR__ . '/includes/lifecycle.php';
 require_once __DIR__ . '/includes/rest/posts-endpoint.php';
 require_once __DIR__ . '/includes/rest/texts-endpoint.php';
 if (is_admin()) {
     require_once __DIR__ . '/includes/admin/meta-boxes.php';
     require_once __DIR__ . '/includes/admin/settings-page.php';
+    require_once __DIR__ . '/includes/admin/setup-notice.php';
     require_once __DIR__ . '/includes/admin/modules-section.php';
     require_once __DIR__ . '/includes/admin/texts-page.php';
     require_once __DIR__ . '/includes/admin/webhook-page.php';
@@ -78,6 +95,7 @@ register_activation_hook(__FILE__, static function (bool $network_wide = false):
     }
     flush_rewrite_rules();
 });
+register_deactivation_hook(__FILE__, [EOS_Lifecycle::class, 'deactivate']);
 
 // Before anything registers its labels on `init`: languages/exchange-office-site-uk.mo for an admin in
 // Ukrainian; again when WordPress switches the language within a request (e.g. a mail in a user's language).
@@ -85,16 +103,25 @@ $eos_textdomain = static fn () => load_plugin_textdomain('exchange-office-site',
 add_action('init', $eos_textdomain, 0);
 add_action('change_locale', $eos_textdomain);
 EOS_Schema::boot();
+// A deleted site of a network takes the plugin's tables with it.
+EOS_Lifecycle::boot();
+// Whether the site takes the webhook and whether its writes were refused, each while its module is on.
+EOS_Site_Health::boot();
 EOS_Privacy::boot();
 // Whatever the modules: WordPress's own front end, user list and XML-RPC stay closed, and new
 // slugs follow the romanisation setting.
 EOS_Front_End::boot();
 EOS_Site_Links::boot();
 EOS_Slugs::boot();
+// WordPress keeps no old slugs of pages; the site redirects their old addresses too.
+EOS_Old_Slugs::boot();
 // Editors change the site's menus through the plugin's own capability.
 EOS_Menus_For_Editors::boot();
 // The search table follows every save, so it is current whenever the routes module is on.
 EOS_Search_Table::boot();
+// Day one's languages and the search index are built in WP-Cron batches (scheduled by EOS_Schema).
+EOS_Day_One::boot();
+EOS_Search_Build::boot();
 // Each module can be switched off for a WordPress whose own plugin already does its part
 // (Settings → Exchange Office Site → Modules).
 if (EOS_Modules::on(EOS_Modules::CONTENT_MODEL)) {
@@ -112,10 +139,10 @@ if (EOS_Modules::on(EOS_Modules::REVALIDATION)) {
     EOS_Revalidate::boot();
     EOS_Delivery_Feedback::boot();
     EOS_Preview::boot();
-    EOS_Site_Health::boot();
 }
 if (is_admin()) {
     EOS_Settings_Page::boot();
+    EOS_Setup_Notice::boot();
     EOS_Modules_Section::boot();
     EOS_Subscribers_Page::boot();
     EOS_Translations_Admin::boot();

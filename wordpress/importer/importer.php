@@ -53,6 +53,7 @@ final class EOS_Importer
         wp_suspend_cache_invalidation(false);
         $this->terms();
         $this->posts();
+        $this->carried();
         $this->references();
         $this->menus();
         $this->texts();
@@ -771,6 +772,48 @@ final class EOS_Importer
                     };
                 }
                 EOS_Texts::save($page, $lang, $record);
+            }
+        }
+    }
+
+    // --- What an office's items already carry ------------------------------------------------------
+
+    /**
+     * SEO fields of programmes and pages as SEO plugins keep them (Yoast SEO's in Ukrainian, Rank
+     * Math's in English; news use the plugin's own box), and the old slugs of renamed items as
+     * WordPress keeps them (content/moved.json; pages in the plugin's own key, EOS_Old_Slugs).
+     */
+    private function carried(): void
+    {
+        $by_source = [];
+        foreach (array_diff_key($this->ids, ['term' => true]) as $kind => $ids) {
+            foreach ($ids as $source => $wp_id) {
+                $by_source[$source] = [$kind, $wp_id];
+            }
+        }
+        foreach ($this->read('seo.json') ?? [] as $source => $record) {
+            [$kind, $wp_id] = $by_source[(int) $source] ?? ['', 0];
+            $keys = EOS_Languages::post_lang($wp_id) === 'uk'
+                ? ['title' => '_yoast_wpseo_title', 'description' => '_yoast_wpseo_metadesc', 'canonical' => '_yoast_wpseo_canonical']
+                : ['title' => 'rank_math_title', 'description' => 'rank_math_description', 'canonical' => 'rank_math_canonical_url'];
+            foreach ($keys as $field => $key) {
+                $own = $kind === 'news' && $field !== 'canonical';
+                if ($wp_id > 0 && !$own && (string) ($record[$field] ?? '') !== '') {
+                    update_post_meta($wp_id, $key, wp_slash((string) $record[$field]));
+                }
+            }
+        }
+        foreach ($this->read('moved.json') ?? [] as $lang => $kinds) {
+            foreach ($kinds as $kind => $olds) {
+                $type = EOS_Old_Slugs::KINDS[$kind] ?? '';
+                foreach ($olds as $old => $answer) {
+                    $items = get_posts(['post_type' => $type, 'post_status' => ['publish', 'draft', 'pending', 'private', 'future'], 'name' => EOS_Slugs::stored_form((string) $answer['slug']), 'posts_per_page' => 1] + EOS_Languages::query_args($lang));
+                    if (!$items) {
+                        $this->note("moved.json: no $lang $kind {$answer['slug']}");
+                        continue;
+                    }
+                    add_post_meta($items[0]->ID, $type === 'page' ? EOS_Old_Slugs::PAGE_META : EOS_Old_Slugs::WP_META, EOS_Slugs::stored_form((string) $old));
+                }
             }
         }
     }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { DynamicContentScreen } from '@/components/content/DynamicContentScreen';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { config } from '@/lib/config';
 import { LOCALES } from '@/lib/constants';
 import { dynamicContentMetadata, resolveDynamicContent } from '@/lib/content/dynamic-content';
+import { followRedirect } from '@/lib/content/follow-redirect';
 import { notFoundMetadata } from '@/lib/errors/not-found';
 import { routeLang, slugFrom } from '@/lib/i18n/params';
 import { alumniPage } from './alumni-page';
@@ -36,6 +36,6 @@ export default async function CatchAllRoute({ params }: Props) {
   if (founderPage.matches(slug)) return founderPage.render(lang);
   if (alumniPage.matches(slug)) return alumniPage.render(lang);
   const resolution = await resolveDynamicContent(slug, lang, '');
-  if (resolution.kind === 'redirect') redirect(resolution.to);
+  if (resolution.kind === 'redirect') followRedirect(resolution);
   return <DynamicContentScreen lang={lang} resolution={resolution} />;
 }

@@ -1,4 +1,4 @@
-import { GALLERY_PAGE_SIZE } from '@/lib/constants';
+import { CMS_LIST_PAGE_SIZE, GALLERY_PAGE_SIZE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CmsAnswer } from '../types';
 import { wpTimestamp } from '../wp-date-order';
@@ -6,9 +6,9 @@ import { answer, clamp, int, invalidParam, type Json, type Query } from './answe
 import { categoriesOf, file, list } from './collections';
 import { pageOf } from '../paging';
 
-/** The lists the CMS filters or pages by query parameters: library, testimonials, photo gallery. */
+/** The lists the CMS filters or pages by query parameters: library, testimonials, photo gallery, and every whole list. */
 
-const LIBRARY_MAX_PER_PAGE = 100;
+const LIBRARY_MAX_PER_PAGE = CMS_LIST_PAGE_SIZE;
 
 type Lang = Locale;
 
@@ -50,18 +50,47 @@ export function libraryAnswer(lang: Lang, query: Query): CmsAnswer {
   return answer(200, { resources: shown.items, translations }, shown.total, shown.totalPages);
 }
 
+/**
+ * The page a list read asks for (docs/cms-contract.md, "Lists a page at a time"): `page` from 1,
+ * `per_page` 1–100 (by default the most), numbers outside brought inside.
+ */
+export function askedPage(query: Query, perPageDefault = CMS_LIST_PAGE_SIZE): { page: number; perPage: number } {
+  return { page: Math.max(int(query.page, 1), 1), perPage: clamp(int(query.per_page, perPageDefault), 1, CMS_LIST_PAGE_SIZE) };
+}
+
+/** One page of a whole list with its totals; `wrap` gives the answer's shape around the items. */
+export function listPageAnswer(items: readonly Json[], query: Query, wrap: (items: Json[]) => unknown = (shown) => shown, perPageDefault?: number): CmsAnswer {
+  const { page, perPage } = askedPage(query, perPageDefault);
+  const shown = pageOf(items, page, perPage);
+  return answer(200, wrap(shown.items), shown.total, shown.totalPages);
+}
+
+/**
+ * `programs`, one page of the programmes in the catalogue's order, under every group: each group
+ * lists the programmes of this page.
+ */
+export function programsAnswer(groups: readonly Json[], query: Query): CmsAnswer {
+  const { page, perPage } = askedPage(query);
+  const placed = groups.flatMap((group, index) => (Array.isArray(group.programs) ? (group.programs as Json[]) : []).map((program) => ({ index, program })));
+  const shown = pageOf(placed, page, perPage);
+  const pageGroups = groups.map((group, index) => ({ ...group, programs: shown.items.filter((p) => p.index === index).map((p) => p.program) }));
+  return answer(200, pageGroups, shown.total, shown.totalPages);
+}
+
+/** `limit` (3 on the home) is the page's size. */
 export function testimonialsAnswer(lang: Lang, query: Query): CmsAnswer {
-  const limit = int(query.limit ?? query.per_page, -1);
-  const items = list(`${lang}/testimonials.json`);
-  return answer(200, limit > 0 ? items.slice(0, limit) : items);
+  const limit = int(query.limit, -1);
+  return listPageAnswer(list(`${lang}/testimonials.json`), query, undefined, limit > 0 ? limit : undefined);
 }
 
 export function galleryAnswer(lang: Lang, query: Query): CmsAnswer {
   const items = list(`${lang}/photo-gallery.json`);
-  const perPage = clamp(int(query.per_page, GALLERY_PAGE_SIZE), 1, 100);
-  const page = Math.max(int(query.page, 1), 1);
-  return answer(200, {
-    items: items.slice((page - 1) * perPage, page * perPage),
-    pagination: { page, per_page: perPage, total: items.length, has_more: page * perPage < items.length },
-  });
+  const { page, perPage } = askedPage(query, GALLERY_PAGE_SIZE);
+  const shown = pageOf(items, page, perPage);
+  return answer(
+    200,
+    { items: shown.items, pagination: { page, per_page: perPage, total: shown.total, has_more: page * perPage < shown.total } },
+    shown.total,
+    shown.totalPages,
+  );
 }

@@ -2,9 +2,10 @@ import { config } from '@/lib/config';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CmsAnswer, CmsRequest } from '../types';
 import { answer, notFound, noRoute, wrongMethod, type Json, type Query } from './answers';
+import { movedAnswer, seoAnswer } from './carried';
 import { dynamicItems, file, newsList, num, programDetails, publishedNewsItem, rawNews, withViews } from './collections';
 import { faqPage } from './faq-page';
-import { galleryAnswer, libraryAnswer, newestResources, testimonialsAnswer } from './list-answers';
+import { galleryAnswer, libraryAnswer, listPageAnswer, newestResources, programsAnswer, testimonialsAnswer } from './list-answers';
 import { isPagedNewsQuery, newsCategoriesAnswer, pagedNewsAnswer } from './news-answers';
 import { verifyPreviewToken } from './preview-token';
 import { searchAnswer } from './search';
@@ -60,6 +61,16 @@ const fileAnswer = (relative: string) => {
   return data === undefined ? notFound('No content') : answer(200, data);
 };
 const plain = (name: string): GetRoute => ({ param: 'none', handle: (lang) => fileAnswer(`${lang}/${name}.json`) });
+/** A whole list of content/, answered a page at a time; `key`: the field of the answer that holds it. */
+const paged = (name: string, key?: string): GetRoute => ({
+  param: 'none',
+  handle: (lang, query) => {
+    const data = file(`${lang}/${name}.json`);
+    if (data === undefined) return notFound('No content');
+    const items = (key ? (data as Json)[key] : data) as Json[];
+    return listPageAnswer(Array.isArray(items) ? items : [], query, key ? (shown) => ({ ...(data as Json), [key]: shown }) : undefined);
+  },
+});
 
 const GET_ROUTES: Readonly<Record<string, GetRoute>> = {
   menu: {
@@ -69,13 +80,19 @@ const GET_ROUTES: Readonly<Record<string, GetRoute>> = {
   'header-data': plain('header-data'),
   'footer-data': plain('footer-data'),
   'about-data': plain('about-data'),
-  'hero-slides': plain('hero-slides'),
-  'program-curators': plain('program-curators'),
-  team: plain('team'),
-  authors: plain('authors'),
-  'timeline-events': plain('timeline-events'),
+  'hero-slides': paged('hero-slides'),
+  'program-curators': paged('program-curators'),
+  team: paged('team', 'team'),
+  authors: paged('authors'),
+  'timeline-events': paged('timeline-events'),
   'news-categories': { param: 'none', handle: (lang) => newsCategoriesAnswer(file(`${lang}/news-categories.json`), lang) },
-  programs: plain('programs'),
+  programs: {
+    param: 'none',
+    handle: (lang, query) => {
+      const groups = file(`${lang}/programs.json`);
+      return Array.isArray(groups) ? programsAnswer(groups as Json[], query) : notFound('No content');
+    },
+  },
   'program-by-slug': {
     param: 'required',
     handle: (lang, _q, slug, previewId) => {
@@ -86,7 +103,11 @@ const GET_ROUTES: Readonly<Record<string, GetRoute>> = {
   news: {
     param: 'optional',
     handle: async (lang, query, key, previewId) => {
-      if (!key) return isPagedNewsQuery(query) ? pagedNewsAnswer(lang, query) : answer(200, await newsList(lang));
+      if (!key) {
+        if (isPagedNewsQuery(query)) return pagedNewsAnswer(lang, query);
+        const { news, translations } = await newsList(lang);
+        return listPageAnswer(news, {}, (shown) => ({ news: shown, translations }));
+      }
       const published = (await newsList(lang)).news;
       const pool = withPreviewed(published, await withViews(rawNews(lang).news), previewId);
       const item = pool.find((n) => n.slug === key) ?? pool.find((n) => String(n.id) === key);
@@ -98,8 +119,8 @@ const GET_ROUTES: Readonly<Record<string, GetRoute>> = {
   'photo-gallery': { param: 'none', handle: galleryAnswer },
   'dynamic-content': {
     param: 'optional',
-    handle: (lang, _query, slug, previewId) => {
-      if (!slug) return answer(200, { pages: dynamicItems(lang).map(pageListItem) });
+    handle: (lang, query, slug, previewId) => {
+      if (!slug) return listPageAnswer(dynamicItems(lang).map(pageListItem), query, (shown) => ({ pages: shown }));
       const item = withPreviewed(dynamicItems(lang), dynamicItems(lang, true), previewId).find(named(slug, previewId));
       return item ? answer(200, { content: item, translations: {} }) : notFound('Content not found');
     },
@@ -117,13 +138,8 @@ const GET_ROUTES: Readonly<Record<string, GetRoute>> = {
       return fileName ? fileAnswer(`${lang}/pages/${fileName}.json`) : notFound('Page not found');
     },
   },
-  seo: {
-    param: 'required',
-    handle: (_lang, _q, postId) => {
-      const record = file<Record<string, unknown>>('seo.json')?.[postId];
-      return record ? answer(200, record) : notFound('No SEO record for this post');
-    },
-  },
+  seo: { param: 'required', handle: (_lang, _q, postId) => seoAnswer(postId) },
+  moved: { param: 'required', handle: (lang, _q, param) => movedAnswer(lang, param) },
   search: { param: 'none', handle: searchAnswer },
 };
 

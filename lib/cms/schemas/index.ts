@@ -3,6 +3,7 @@ export * from './exhibition';
 export * from './home';
 export * from './library';
 export * from './menu';
+export * from './moved';
 export * from './news';
 export * from './pages';
 export * from './posts';

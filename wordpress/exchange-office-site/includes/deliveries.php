@@ -43,11 +43,17 @@ final class EOS_Deliveries
 ) $charset;";
     }
 
+    /** Runs queries of the table; again once the table is made anew, should it be missing (EOS_Missing_Table). */
+    private static function run(callable $query): mixed
+    {
+        return EOS_Missing_Table::retry(self::name(), $query);
+    }
+
     /** A row for one payload; $user_id: whose save made it (0: none, e.g. WP-Cron). */
     public static function add(array $payload, string $label, int $now, int $user_id = 0): int
     {
         global $wpdb;
-        $wpdb->insert(self::name(), [
+        self::run(static fn () => $wpdb->insert(self::name(), [
             'user_id' => $user_id,
             'payload' => (string) wp_json_encode($payload, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES),
             'label' => mb_substr($label, 0, 255),
@@ -55,7 +61,7 @@ final class EOS_Deliveries
             'attempts' => 0,
             'created_at' => $now,
             'next_attempt_at' => $now,
-        ]);
+        ]));
         return (int) $wpdb->insert_id;
     }
 
@@ -63,13 +69,13 @@ final class EOS_Deliveries
     public static function due(int $now, int $limit = 50): array
     {
         global $wpdb;
-        return $wpdb->get_results($wpdb->prepare(
+        return self::run(static fn () => $wpdb->get_results($wpdb->prepare(
             'SELECT * FROM ' . self::name() . ' WHERE status = %s AND next_attempt_at <= %d AND claimed_until < %d ORDER BY id LIMIT %d',
             self::PENDING,
             $now,
             $now,
             $limit
-        ));
+        )));
     }
 
     /** Takes a row for sending; false when another sender has it or it is no longer pending. */
@@ -115,7 +121,7 @@ final class EOS_Deliveries
     public static function next_due(): ?int
     {
         global $wpdb;
-        $next = $wpdb->get_var($wpdb->prepare('SELECT MIN(next_attempt_at) FROM ' . self::name() . ' WHERE status = %s', self::PENDING));
+        $next = self::run(static fn () => $wpdb->get_var($wpdb->prepare('SELECT MIN(next_attempt_at) FROM ' . self::name() . ' WHERE status = %s', self::PENDING)));
         return $next === null ? null : (int) $next;
     }
 
@@ -123,7 +129,7 @@ final class EOS_Deliveries
     public static function recent(int $limit = 100): array
     {
         global $wpdb;
-        return $wpdb->get_results($wpdb->prepare('SELECT * FROM ' . self::name() . ' ORDER BY id DESC LIMIT %d', $limit));
+        return self::run(static fn () => $wpdb->get_results($wpdb->prepare('SELECT * FROM ' . self::name() . ' ORDER BY id DESC LIMIT %d', $limit)));
     }
 
     /**
@@ -135,11 +141,11 @@ final class EOS_Deliveries
     {
         global $wpdb;
         $table = self::name();
-        $last_all = (int) $wpdb->get_var($wpdb->prepare(
+        $last_all = (int) self::run(static fn () => $wpdb->get_var($wpdb->prepare(
             "SELECT MAX(created_at) FROM $table WHERE status = %s AND payload LIKE %s",
             self::DELIVERED,
             '{"type":"all"%'
-        ));
+        )));
         return $wpdb->get_results($wpdb->prepare(
             "SELECT * FROM $table WHERE ((status = %s AND (attempts > 0 OR next_attempt_at < %d)) OR status = %s) AND created_at > %d AND created_at > %d ORDER BY id",
             self::PENDING,
@@ -154,7 +160,7 @@ final class EOS_Deliveries
     public static function by_user(int $user_id, int $since): array
     {
         global $wpdb;
-        return $wpdb->get_results($wpdb->prepare('SELECT * FROM ' . self::name() . ' WHERE user_id = %d AND created_at >= %d ORDER BY id LIMIT 100', $user_id, $since));
+        return self::run(static fn () => $wpdb->get_results($wpdb->prepare('SELECT * FROM ' . self::name() . ' WHERE user_id = %d AND created_at >= %d ORDER BY id LIMIT 100', $user_id, $since)));
     }
 
     /** Forgets delivered calls after a week and failed ones after a month. */

@@ -7,6 +7,11 @@ defined('ABSPATH') || exit;
  * site, or the site's home; wp-admin, wp-login.php, the REST API, media files, cron and the
  * preview (EOS_Preview, earlier on the same hook) never reach this. The list of accounts is not
  * given to anonymous callers, and XML-RPC is off unless the settings turn it on.
+ *
+ * No address gives a login away, with or without the site's address: an author archive
+ * (`?author=1`, /author/login/) is a 404 until the site's address is set (then it goes to the
+ * site's home like any archive), links to author archives point at the home, and the sitemap
+ * lists no users.
  */
 final class EOS_Front_End
 {
@@ -15,6 +20,8 @@ final class EOS_Front_End
         add_action('template_redirect', [self::class, 'redirect'], 1);
         add_filter('rest_pre_dispatch', [self::class, 'close_user_list'], 5, 3);
         add_filter('oembed_response_data', [self::class, 'without_author']);
+        add_filter('author_link', static fn () => home_url('/'));
+        add_filter('wp_sitemaps_add_provider', static fn ($provider, string $name) => $name === 'users' ? false : $provider, 10, 2);
         add_filter('xmlrpc_enabled', static fn ($enabled) => $enabled && EOS_Settings::get('xmlrpc') === '1');
         add_action('init', [self::class, 'refuse_xmlrpc'], 0);
     }
@@ -44,7 +51,7 @@ final class EOS_Front_End
         if (is_search()) {
             return $site . '/' . EOS_Languages::DEFAULT . '/search?' . http_build_query(['q' => get_search_query(false)], '', '&', PHP_QUERY_RFC3986);
         }
-        if (is_category() && $object instanceof WP_Term && get_term_meta($object->term_id, 'eos_news', true) === '1') {
+        if (is_category() && $object instanceof WP_Term && EOS_News_Categories::is_news($object)) {
             return $site . '/' . EOS_Languages::term_lang($object->term_id) . '/news';
         }
         return $site . '/';
@@ -59,6 +66,19 @@ final class EOS_Front_End
         if ($target !== null && wp_redirect($target, 301, 'Exchange Office Site')) {
             exit;
         }
+        if (is_author() || get_query_var('author') || get_query_var('author_name') !== '') {
+            self::not_found();
+        }
+    }
+
+    /** WordPress's 404, without its canonical redirect (which sends `?author=1` on to /author/login/). */
+    private static function not_found(): void
+    {
+        global $wp_query;
+        $wp_query->set_404();
+        status_header(404);
+        nocache_headers();
+        remove_action('template_redirect', 'redirect_canonical');
     }
 
     /** `wp/v2/users` (the list and each account) answers only a signed-in user. */

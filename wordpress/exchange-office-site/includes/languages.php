@@ -13,6 +13,8 @@ final class EOS_Languages
     public const DEFAULT = 'uk';
     public const META_LANG = '_eos_lang';
     public const META_TRANSLATION = '_eos_translation';
+    /** A term's language (without Polylang, and beside it). */
+    public const TERM_META_LANG = 'eos_lang';
 
     /** Each language by its own name (as the site's language switch names it). @return array<string, string> */
     public static function names(): array
@@ -128,7 +130,7 @@ final class EOS_Languages
                 return self::normalise($lang);
             }
         }
-        return self::normalise(get_term_meta($term_id, 'eos_lang', true) ?: self::DEFAULT);
+        return self::normalise(get_term_meta($term_id, self::TERM_META_LANG, true) ?: self::DEFAULT);
     }
 
     public static function set_term_lang(int $term_id, string $lang): void
@@ -136,7 +138,7 @@ final class EOS_Languages
         if (function_exists('pll_set_term_language')) {
             pll_set_term_language($term_id, self::normalise($lang));
         }
-        update_term_meta($term_id, 'eos_lang', self::normalise($lang));
+        update_term_meta($term_id, self::TERM_META_LANG, self::normalise($lang));
     }
 
     /** WP_Query arguments that keep a query to one language. */

@@ -35,17 +35,23 @@ final class EOS_Newsletter_Table
         return hash('sha256', mb_strtolower(trim($email), 'UTF-8'));
     }
 
+    /** Runs queries of the table; again once the table is made anew, should it be missing (EOS_Missing_Table). */
+    private static function run(callable $query): mixed
+    {
+        return EOS_Missing_Table::retry(self::name(), $query);
+    }
+
     /** Stores an address; false when it was already there. */
     public static function add(string $email, string $lang): bool
     {
         global $wpdb;
-        $inserted = $wpdb->query($wpdb->prepare(
+        $inserted = self::run(static fn () => $wpdb->query($wpdb->prepare(
             'INSERT IGNORE INTO ' . self::name() . ' (email, email_hash, lang, created_at) VALUES (%s, %s, %s, %s)',
             $email,
             self::hash($email),
             $lang,
             current_time('mysql', true)
-        ));
+        )));
         if ($inserted === false) {
             throw new RuntimeException('The newsletter table could not be written: ' . $wpdb->last_error);
         }
@@ -56,7 +62,7 @@ final class EOS_Newsletter_Table
     {
         global $wpdb;
         [$where, $args] = self::where($search);
-        return (int) $wpdb->get_var($args ? $wpdb->prepare('SELECT COUNT(*) FROM ' . self::name() . " $where", ...$args) : 'SELECT COUNT(*) FROM ' . self::name());
+        return (int) self::run(static fn () => $wpdb->get_var($args ? $wpdb->prepare('SELECT COUNT(*) FROM ' . self::name() . " $where", ...$args) : 'SELECT COUNT(*) FROM ' . self::name()));
     }
 
     /**
@@ -70,7 +76,7 @@ final class EOS_Newsletter_Table
         $order = strtoupper($order) === 'ASC' ? 'ASC' : 'DESC';
         $args[] = max(1, $per_page);
         $args[] = max(0, ($page - 1) * $per_page);
-        $rows = $wpdb->get_results($wpdb->prepare('SELECT id, email, lang, created_at FROM ' . self::name() . " $where ORDER BY $orderby $order, id $order LIMIT %d OFFSET %d", ...$args), ARRAY_A);
+        $rows = self::run(static fn () => $wpdb->get_results($wpdb->prepare('SELECT id, email, lang, created_at FROM ' . self::name() . " $where ORDER BY $orderby $order, id $order LIMIT %d OFFSET %d", ...$args), ARRAY_A));
         return array_map(static fn ($r) => ['id' => (int) $r['id'], 'email' => (string) $r['email'], 'lang' => (string) $r['lang'], 'created_at' => (string) $r['created_at']], $rows ?: []);
     }
 
@@ -86,7 +92,7 @@ final class EOS_Newsletter_Table
     public static function find(string $email): ?array
     {
         global $wpdb;
-        $row = $wpdb->get_row($wpdb->prepare('SELECT id, email, lang, created_at FROM ' . self::name() . ' WHERE email_hash = %s', self::hash($email)), ARRAY_A);
+        $row = self::run(static fn () => $wpdb->get_row($wpdb->prepare('SELECT id, email, lang, created_at FROM ' . self::name() . ' WHERE email_hash = %s', self::hash($email)), ARRAY_A));
         return $row ? ['id' => (int) $row['id'], 'email' => (string) $row['email'], 'lang' => (string) $row['lang'], 'created_at' => (string) $row['created_at']] : null;
     }
 
@@ -94,7 +100,7 @@ final class EOS_Newsletter_Table
     public static function remove(string $email): bool
     {
         global $wpdb;
-        return (int) $wpdb->delete(self::name(), ['email_hash' => self::hash($email)]) > 0;
+        return (int) self::run(static fn () => $wpdb->delete(self::name(), ['email_hash' => self::hash($email)])) > 0;
     }
 
     /** @param list<int> $ids @return int how many were removed */
@@ -105,6 +111,6 @@ final class EOS_Newsletter_Table
         if (!$ids) {
             return 0;
         }
-        return (int) $wpdb->query($wpdb->prepare('DELETE FROM ' . self::name() . ' WHERE id IN (' . implode(',', array_fill(0, count($ids), '%d')) . ')', ...$ids));
+        return (int) self::run(static fn () => $wpdb->query($wpdb->prepare('DELETE FROM ' . self::name() . ' WHERE id IN (' . implode(',', array_fill(0, count($ids), '%d')) . ')', ...$ids)));
     }
 }

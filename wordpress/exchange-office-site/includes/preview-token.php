@@ -3,9 +3,10 @@ defined('ABSPATH') || exit;
 
 /**
  * Signed preview tokens: one item, one user, a few minutes. WordPress's Preview button puts one in
- * the site's preview link (EOS_Preview); the site sends it back in the X-Preview-Token header when
- * it asks for the draft, and WordPress answers only that item, only while the token is valid and
- * only when that user may read it. The signing key is made here and never leaves WordPress.
+ * the site's preview link (EOS_Preview) only for a user who may edit the item; the site sends it
+ * back in the X-Preview-Token header when it asks for the item, and WordPress answers only that
+ * item, only while the token is valid and that user may still edit it, as that user's version
+ * (EOS_Preview_Version). The signing key is made here and never leaves WordPress.
  */
 final class EOS_Preview_Token
 {
@@ -13,6 +14,15 @@ final class EOS_Preview_Token
     public const TTL = 600;
     public const HEADER = 'X-Preview-Token';
     public const KEY_OPTION = 'eos_preview_key';
+    /** May see the item as it is being edited: the capability a token's user needs for it. */
+    public const CAPABILITY = 'edit_post';
+
+    /**
+     * The item and user the token of the request being answered opened. The single-item reads
+     * are given the item's id only; the version they show is this user's.
+     * @var array{post_id: int, user_id: int}
+     */
+    private static array $opened = ['post_id' => 0, 'user_id' => 0];
 
     private static function key(): string
     {
@@ -43,7 +53,7 @@ final class EOS_Preview_Token
 
     /**
      * The item and user of a valid token. Refused: a malformed or tampered token, an expired one,
-     * a user who no longer exists (401); an item that is gone (404); a user who may not read the
+     * a user who no longer exists (401); an item that is gone (404); a user who may not edit the
      * item (403).
      * @return array{post_id: int, user_id: int, expires: int}|WP_Error
      */
@@ -66,7 +76,7 @@ final class EOS_Preview_Token
         if (!get_post($post_id)) {
             return self::refuse('not_found', __('The item of this preview link no longer exists.', 'exchange-office-site'), 404);
         }
-        if (!user_can($user, 'read_post', $post_id)) {
+        if (!user_can($user, self::CAPABILITY, $post_id)) {
             return self::refuse('preview_forbidden', __('This preview link does not open this item.', 'exchange-office-site'), 403);
         }
         return ['post_id' => $post_id, 'user_id' => $user_id, 'expires' => $expires];
@@ -75,12 +85,20 @@ final class EOS_Preview_Token
     /** The item a request's token opens; 0 without a token or with one that is refused. */
     public static function post_id(WP_REST_Request $request): int
     {
+        self::$opened = ['post_id' => 0, 'user_id' => 0];
         $token = trim((string) $request->get_header(self::HEADER));
-        if ($token === '') {
+        $verified = $token === '' ? null : self::verify($token);
+        if (!is_array($verified)) {
             return 0;
         }
-        $verified = self::verify($token);
-        return is_wp_error($verified) ? 0 : $verified['post_id'];
+        self::$opened = ['post_id' => $verified['post_id'], 'user_id' => $verified['user_id']];
+        return $verified['post_id'];
+    }
+
+    /** The user whose token opened an item in the request being answered (post_id()); 0 for none. */
+    public static function user_for(int $post_id): int
+    {
+        return $post_id > 0 && self::$opened['post_id'] === $post_id ? self::$opened['user_id'] : 0;
     }
 
     /** `GET {namespace}/preview`: what the site asks before it turns its preview on. */

@@ -41,12 +41,12 @@ final class EOS_Preview
 
     /**
      * The site's preview link of an item for a user; null without a site, without a page for the
-     * item, or when the user may not read it.
+     * item, or when the user may not edit it (EOS_Preview_Token::CAPABILITY).
      */
     public static function site_link(WP_Post $post, int $user_id): ?string
     {
         $path = self::site_path($post);
-        if (EOS_Settings::get('site_url') === '' || $path === null || $user_id <= 0 || !user_can($user_id, 'read_post', $post->ID)) {
+        if (EOS_Settings::get('site_url') === '' || $path === null || $user_id <= 0 || !user_can($user_id, EOS_Preview_Token::CAPABILITY, $post->ID)) {
             return null;
         }
         return EOS_Settings::get('site_url') . '/api/preview?' . http_build_query(['token' => EOS_Preview_Token::mint($post->ID, $user_id), 'path' => $path], '', '&', PHP_QUERY_RFC3986);

@@ -11,12 +11,14 @@ defined('ABSPATH') || exit;
  * 2 = keyed by its SHA-256 (254 characters), the revalidation calls' table, the capability to
  * manage subscribers; 3 = each revalidation call knows the user whose save made it (the notice
  * after a save), the capability to change the site's menus; 4 = the search table
- * (EOS_Search_Table), filled from the content. The search table's rows also follow their own
+ * (EOS_Search_Table), filled from the content; 5 = the content an office already has gets
+ * languages (EOS_Day_One) and the search table is filled in WP-Cron batches (EOS_Search_Build),
+ * never in the request that activates or upgrades. The search table's rows also follow their own
  * rules' version: when only that changes, they are built again.
  */
 final class EOS_Schema
 {
-    public const VERSION = 4;
+    public const VERSION = 5;
     public const OPTION = 'eos_schema_version';
     /** May see, export and delete newsletter subscribers (personal data). */
     public const SUBSCRIBERS_CAP = 'eos_manage_subscribers';
@@ -41,7 +43,7 @@ final class EOS_Schema
         }
     }
 
-    /** Brings this site's tables and capabilities to VERSION. */
+    /** Brings this site's tables and capabilities to VERSION; the heavy parts are only scheduled. */
     public static function upgrade(): void
     {
         global $wpdb;
@@ -58,20 +60,19 @@ final class EOS_Schema
         }
         update_option(self::OPTION, self::VERSION);
         EOS_Search_Table::upgrade();
+        EOS_Day_One::schedule();
     }
 
-    /** Activation: this site, or every site of the network when activated for the network. */
+    /**
+     * Activation: this site's tables, and its languages and search table scheduled. The search
+     * table is built again even when complete: items may have changed while the plugin was off.
+     * Activated for a network, each other site does the same on its own next load (maybe_upgrade):
+     * looping over every site here could outlast the request.
+     */
     public static function activate(bool $network_wide): void
     {
-        if (!$network_wide || !is_multisite()) {
-            self::upgrade();
-            return;
-        }
-        foreach (get_sites(['fields' => 'ids', 'number' => 0]) as $site_id) {
-            switch_to_blog((int) $site_id);
-            self::upgrade();
-            restore_current_blog();
-        }
+        self::upgrade();
+        EOS_Search_Build::schedule();
     }
 
     public static function on_new_site(WP_Site $site): void

@@ -16,7 +16,8 @@ final class EOS_Search_Table
     /** Bump to build the rows again on the next load (the document rules changed); new columns are a new EOS_Schema::VERSION. */
     public const VERSION = '1';
     private const VERSION_OPTION = 'eos_search_table_version';
-    private const LOCK = 'eos_search_table_building';
+    /** The post types that have documents (EOS_Search_Documents::for_post). */
+    public const TYPES = ['post', 'eos_program', 'page', 'eos_team'];
 
     public static function name(): string
     {
@@ -45,17 +46,58 @@ final class EOS_Search_Table
     }
 
     /**
-     * Fills the table when its rows were built by other rules than this code's (VERSION) or never.
-     * EOS_Schema makes the table and calls this (on plugins_loaded, activation, a new site).
+     * Has the table filled in the background (EOS_Search_Build) when its rows were built by other
+     * rules than this code's (VERSION) or never. EOS_Schema makes the table and calls this (on
+     * plugins_loaded, activation, a new site): it only schedules.
      */
     public static function upgrade(): void
     {
-        if (self::ready() || get_transient(self::LOCK)) {
-            return;
+        if (!self::ready() && !EOS_Search_Build::running()) {
+            EOS_Search_Build::schedule();
         }
-        set_transient(self::LOCK, 1, 5 * MINUTE_IN_SECONDS);
-        self::rebuild();
-        delete_transient(self::LOCK);
+    }
+
+    /** Search leaves the table (EOS_Search answers from the documents themselves) until it is built again. */
+    public static function mark_stale(): void
+    {
+        delete_option(self::VERSION_OPTION);
+    }
+
+    public static function mark_ready(): void
+    {
+        update_option(self::VERSION_OPTION, self::VERSION, true);
+        EOS_Kept_Reads::forget();
+    }
+
+    public static function clear(): void
+    {
+        global $wpdb;
+        $wpdb->query('DELETE FROM ' . self::name());
+    }
+
+    /** The rows of these posts as the documents now are (a batch of EOS_Search_Build). @param list<WP_Post> $posts */
+    public static function index_posts(array $posts): void
+    {
+        foreach ($posts as $post) {
+            $doc = EOS_Search_Documents::for_post($post);
+            if ($doc) {
+                self::write(EOS_Languages::post_lang($post->ID), $doc);
+            }
+        }
+    }
+
+    /** The named pages' rows, both languages. */
+    public static function index_named(): void
+    {
+        foreach (EOS_Languages::LANGS as $lang) {
+            self::refresh_named($lang);
+        }
+    }
+
+    /** Rows follow saves once the table is complete, and, while it is built, for the posts the build has passed. */
+    private static function follows(int $post_id): bool
+    {
+        return self::ready() || EOS_Search_Build::passed($post_id);
     }
 
     /** Folded columns are binary: LIKE on them is the exact substring test of the ranking rules. */
@@ -87,18 +129,17 @@ final class EOS_Search_Table
         dbDelta(self::schema($wpdb->get_charset_collate()));
     }
 
-    /** Every document again (install, upgrade, a bulk import). */
+    /** Every document again, at once: for a bulk import from the command line, never a web request. */
     public static function rebuild(): void
     {
-        global $wpdb;
-        $wpdb->query('DELETE FROM ' . self::name());
+        self::clear();
         foreach (EOS_Languages::LANGS as $lang) {
             foreach (EOS_Search_Documents::all($lang) as $doc) {
                 self::write($lang, $doc);
             }
         }
-        update_option(self::VERSION_OPTION, self::VERSION, true);
-        EOS_Kept_Reads::forget();
+        EOS_Search_Build::cancel();
+        self::mark_ready();
     }
 
     private static function write(string $lang, array $doc): void
@@ -123,11 +164,11 @@ final class EOS_Search_Table
     public static function refresh_post(int $post_id): void
     {
         // A bulk import rebuilds the table once at its end (EOS_Importer).
-        if (!self::ready() || defined('EOS_IMPORTING')) {
+        if (!self::follows($post_id) || defined('EOS_IMPORTING')) {
             return;
         }
         $post = get_post($post_id);
-        if (!$post instanceof WP_Post || !in_array($post->post_type, ['post', 'eos_program', 'page', 'eos_team'], true)) {
+        if (!$post instanceof WP_Post || !in_array($post->post_type, self::TYPES, true)) {
             return;
         }
         self::remove_post($post_id);
@@ -142,7 +183,7 @@ final class EOS_Search_Table
     public static function remove_post(int $post_id): void
     {
         global $wpdb;
-        if (self::ready() && $wpdb->delete(self::name(), ['post_id' => $post_id])) {
+        if (self::follows($post_id) && $wpdb->delete(self::name(), ['post_id' => $post_id])) {
             EOS_Kept_Reads::forget();
         }
     }

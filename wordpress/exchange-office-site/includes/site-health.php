@@ -5,31 +5,45 @@ defined('ABSPATH') || exit;
  * Tools → Site Health: does the site answer its webhook, and does it take the plugin's secret?
  * The probe is a call with the secret and a body that names nothing: the site answers 400 for
  * it once the secret matched (and refreshes nothing), 401 for a wrong secret, 503 when the site
- * has no secret of its own.
+ * has no secret of its own. And the other way round: were the site's writes (newsletter, contact,
+ * views) refused for their secret lately (EOS_Write_Refusals)?
  */
 final class EOS_Site_Health
 {
     public const TEST = 'eos_site_webhook';
+    public const WRITES_TEST = 'eos_site_writes';
 
     public static function boot(): void
     {
         add_filter('site_status_tests', static function (array $tests): array {
-            $tests['direct'][self::TEST] = ['label' => __('The public site takes revalidation calls', 'exchange-office-site'), 'test' => [self::class, 'test']];
+            if (EOS_Modules::on(EOS_Modules::REVALIDATION)) {
+                $tests['direct'][self::TEST] = ['label' => __('The public site takes revalidation calls', 'exchange-office-site'), 'test' => [self::class, 'test']];
+            }
+            if (EOS_Modules::on(EOS_Modules::ROUTES)) {
+                $tests['direct'][self::WRITES_TEST] = ['label' => __('The public site’s forms reach WordPress', 'exchange-office-site'), 'test' => [self::class, 'writes_test']];
+            }
             return $tests;
         });
     }
 
     /** @return array{label: string, status: string, badge: array, description: string, actions: string, test: string} */
-    public static function test(): array
+    private static function result(string $test, string $status, string $label, string $description): array
     {
-        $result = static fn (string $status, string $label, string $description) => [
+        return [
             'label' => $label,
             'status' => $status,
             'badge' => ['label' => __('Exchange Office Site', 'exchange-office-site'), 'color' => $status === 'good' ? 'blue' : 'red'],
             'description' => '<p>' . esc_html($description) . '</p>',
-            'actions' => '<p><a href="' . esc_url(admin_url('options-general.php?page=eos-settings')) . '">' . esc_html__('Settings → The public site', 'exchange-office-site') . '</a> · <a href="' . esc_url(admin_url('tools.php?page=eos-webhook-log')) . '">' . esc_html__('Site refresh log', 'exchange-office-site') . '</a></p>',
-            'test' => self::TEST,
+            'actions' => '<p><a href="' . esc_url(admin_url('options-general.php?page=eos-settings')) . '">' . esc_html__('Settings → The public site', 'exchange-office-site') . '</a>'
+                . ($test === self::TEST ? ' · <a href="' . esc_url(admin_url('tools.php?page=eos-webhook-log')) . '">' . esc_html__('Site refresh log', 'exchange-office-site') . '</a>' : '') . '</p>',
+            'test' => $test,
         ];
+    }
+
+    /** @return array{label: string, status: string, badge: array, description: string, actions: string, test: string} */
+    public static function test(): array
+    {
+        $result = static fn (string $status, string $label, string $description) => self::result(self::TEST, $status, $label, $description);
         if (!EOS_Webhook::configured()) {
             return $result('critical', __('The public site is not set up', 'exchange-office-site'), __('The site URL or the webhook secret is empty: changes made here never reach the site until it refreshes by itself (within 5 minutes).', 'exchange-office-site'));
         }
@@ -50,5 +64,55 @@ final class EOS_Site_Health
                 $answer
             )),
         };
+    }
+
+    /**
+     * Writes refused for their secret within EOS_Write_Refusals::WINDOW: a wrong secret means the
+     * two settings differ (critical); none at all, that the site sends none or someone else posts.
+     * @return array{label: string, status: string, badge: array, description: string, actions: string, test: string}
+     */
+    public static function writes_test(): array
+    {
+        $result = static fn (string $status, string $label, string $description) => self::result(self::WRITES_TEST, $status, $label, $description);
+        $hours = (int) (EOS_Write_Refusals::WINDOW / HOUR_IN_SECONDS);
+        $wrong = EOS_Write_Refusals::recent(EOS_Write_Refusals::WRONG);
+        $missing = EOS_Write_Refusals::recent(EOS_Write_Refusals::MISSING);
+        $when = static fn (int $time) => wp_date(get_option('date_format') . ' ' . get_option('time_format'), $time);
+        if (EOS_Settings::get('write_secret') === '') {
+            return $result($wrong || $missing ? 'critical' : 'recommended', __('WordPress has no secret for the site’s forms', 'exchange-office-site'), __('Newsletter sign-ups, contact messages and view counts from the public site are refused until the secret for the site’s forms is set in the settings, with the same value as CMS_WRITE_SECRET on the site.', 'exchange-office-site'));
+        }
+        if ($wrong) {
+            return $result('critical', __('The public site’s secret for its forms differs', 'exchange-office-site'), sprintf(
+                /* translators: 1: number of submissions, 2: hours, 3: date and time of the last one */
+                _n(
+                    '%1$d submission of the public site (a newsletter sign-up, a contact message or a view count) was refused in the last %2$d hours, the last at %3$s, because its secret differs from the “Secret for the site’s forms” in the settings. Give both the same value: that setting here and CMS_WRITE_SECRET on the site.',
+                    '%1$d submissions of the public site (newsletter sign-ups, contact messages, view counts) were refused in the last %2$d hours, the last at %3$s, because their secret differs from the “Secret for the site’s forms” in the settings. Give both the same value: that setting here and CMS_WRITE_SECRET on the site.',
+                    $wrong['count'],
+                    'exchange-office-site'
+                ),
+                $wrong['count'],
+                $hours,
+                $when($wrong['last'])
+            ));
+        }
+        if ($missing) {
+            return $result('recommended', __('Submissions arrive without the secret', 'exchange-office-site'), sprintf(
+                /* translators: 1: number of submissions, 2: hours, 3: date and time of the last one */
+                _n(
+                    '%1$d submission was refused in the last %2$d hours, the last at %3$s, because it came without a secret. If the public site’s forms fail, set CMS_WRITE_SECRET on the site to the “Secret for the site’s forms” here; otherwise someone other than the site sends them, and nothing needs to be done.',
+                    '%1$d submissions were refused in the last %2$d hours, the last at %3$s, because they came without a secret. If the public site’s forms fail, set CMS_WRITE_SECRET on the site to the “Secret for the site’s forms” here; otherwise someone other than the site sends them, and nothing needs to be done.',
+                    $missing['count'],
+                    'exchange-office-site'
+                ),
+                $missing['count'],
+                $hours,
+                $when($missing['last'])
+            ));
+        }
+        return $result('good', __('The public site’s forms reach WordPress', 'exchange-office-site'), sprintf(
+            /* translators: %d: hours */
+            __('No submission of the public site was refused for its secret in the last %d hours.', 'exchange-office-site'),
+            $hours
+        ));
     }
 }

@@ -2,7 +2,9 @@
 /**
  * WordPress's Preview button opens the site's /api/preview with a token for that
  * item and that user, valid for minutes (no secret of the site); the site asks for the draft with
- * the token, and WordPress answers it only while the token is valid and the user may read the item.
+ * the token, and WordPress answers it only while the token is valid and the user may edit the item.
+ * On a published item the preview shows that user's unsaved changes (their autosave), else the
+ * latest revision; everyone else keeps reading the live item.
  */
 final class PreviewTest extends EOS_TestCase
 {
@@ -185,5 +187,112 @@ final class PreviewTest extends EOS_TestCase
         $this->assertSame(401, $check('')->get_status());
         $this->assertSame(['code', 'message', 'data'], array_keys((array) rest_get_server()->response_to_data($check('nonsense'), false)));
         $this->assertSame(403, $check(EOS_Preview_Token::mint($draft->ID, $this->user('contributor')))->get_status());
+    }
+
+    /** A published item whose live version is an hour old, so that what is made now is newer. */
+    private function published(string $type, string $lang, string $slug, array $terms = []): WP_Post
+    {
+        global $wpdb;
+        $post = $this->item($type, $lang, ['post_name' => $slug, 'post_title' => 'Live title', 'post_content' => 'Live text', 'post_excerpt' => 'Live excerpt'], $terms);
+        $hour_ago = time() - HOUR_IN_SECONDS;
+        $wpdb->update($wpdb->posts, ['post_modified' => get_date_from_gmt(gmdate('Y-m-d H:i:s', $hour_ago)), 'post_modified_gmt' => gmdate('Y-m-d H:i:s', $hour_ago)], ['ID' => $post->ID]);
+        clean_post_cache($post->ID);
+        return get_post($post->ID);
+    }
+
+    /** What the block editor does on Preview of a published item: an autosave of the user's unsaved changes. */
+    private function autosave(WP_Post $post, int $user, string $words): void
+    {
+        wp_set_current_user($user);
+        $rest_base = ['post' => 'posts', 'page' => 'pages'][$post->post_type] ?? $post->post_type;
+        $saved = $this->rest('POST', "/wp/v2/$rest_base/{$post->ID}/autosaves", ['title' => "$words title", 'content' => "$words text", 'excerpt' => "$words excerpt"]);
+        $this->assertContains($saved['status'], [200, 201], wp_json_encode($saved['data']));
+        $this->assertSame("$words title", wp_get_post_autosave($post->ID, $user)->post_title, 'WordPress made an autosave');
+        $this->assertSame('Live title', get_post($post->ID)->post_title, 'the live item is unchanged');
+        wp_set_current_user(0);
+    }
+
+    /** The token of the preview link WordPress gives a user for an item; '' when it gives none. */
+    private function token_of(WP_Post $post, int $user): string
+    {
+        wp_set_current_user($user);
+        $link = get_preview_post_link($post);
+        wp_set_current_user(0);
+        return str_starts_with($link, 'https://site.example/api/preview?') ? $this->parse($link)['token'] : '';
+    }
+
+    public function test_the_preview_of_a_published_article_shows_the_autosave_of_the_user_who_asked_and_no_one_else_sees_it(): void
+    {
+        $this->news_category(70, 'en');
+        $editor = $this->user('editor');
+        $other_editor = $this->user('editor');
+        $post = $this->published('post', 'en', 'published-article', ['category' => [70]]);
+        $this->autosave($post, $editor, 'Unsaved');
+        $token = $this->token_of($post, $editor);
+
+        $seen = $this->read('news/published-article', 'en', $token)->get_data();
+        $this->assertSame(['Unsaved title', 'Unsaved excerpt'], [$seen['title'], $seen['description']]);
+        $this->assertStringContainsString('Unsaved text', $seen['content']);
+        $this->assertSame($post->ID, $seen['id'], 'the same item, at its own address');
+        $this->assertSame('Unsaved title', $this->read("news/{$post->ID}", 'en', $token)->get_data()['title'], 'by its id too');
+
+        $live = fn (string $token) => $this->read('news/published-article', 'en', $token)->get_data()['title'];
+        $this->assertSame('Live title', $live(''), 'a visitor reads the live article');
+        $this->assertSame('Live title', $live($this->token_of($post, $other_editor)), 'another editor has no unsaved changes of it');
+        $this->assertSame('Live title', $live(EOS_Preview_Token::mint($post->ID + 1, $editor)), 'a token of another item changes nothing');
+        $this->assertNotContains('Unsaved title', array_column($this->read('news', 'en', $token)->get_data()['news'], 'title'), 'lists show the live article');
+    }
+
+    public function test_a_contributor_gets_no_preview_token_for_an_item_they_may_not_edit(): void
+    {
+        $this->news_category(70, 'en');
+        $editor = $this->user('editor');
+        $contributor = $this->user('contributor');
+        $post = $this->published('post', 'en', 'not-theirs', ['category' => [70]]);
+        $this->autosave($post, $editor, 'Unsaved');
+        $this->assertSame('', $this->token_of($post, $contributor), 'no site preview link for a contributor');
+        $this->assertNull(EOS_Preview::site_link($post, $contributor));
+        $forged = EOS_Preview_Token::mint($post->ID, $contributor);
+        $this->assertSame(403, EOS_Preview_Token::verify($forged)->get_error_data()['status'], 'a token made for them anyway opens nothing');
+        $this->assertSame(403, $this->read('preview', 'en', $forged)->get_status());
+        $this->assertSame('Live title', $this->read('news/not-theirs', 'en', $forged)->get_data()['title']);
+        $own = $this->item('post', 'en', ['post_status' => 'pending', 'post_author' => $contributor, 'post_title' => 'Own'], ['category' => [70]]);
+        $this->assertNotSame('', $this->token_of($own, $contributor), 'their own pending post they may still preview');
+    }
+
+    public function test_a_published_page_and_programme_show_the_autosave_too(): void
+    {
+        $editor = $this->user('editor');
+        $page = $this->published('page', 'uk', 'storinka');
+        $program = $this->published('eos_program', 'en', 'live-programme');
+        $this->autosave($page, $editor, 'Unsaved');
+        $this->autosave($program, $editor, 'Unsaved');
+        $page_token = $this->token_of($page, $editor);
+        $program_token = $this->token_of($program, $editor);
+        $this->assertSame('Unsaved title', $this->read('dynamic-content/storinka', 'uk', $page_token)->get_data()['content']['title']);
+        $this->assertSame('Live title', $this->read('dynamic-content/storinka', 'uk')->get_data()['content']['title']);
+        $this->assertSame('Unsaved title', $this->read('program-by-slug/live-programme', 'en', $program_token)->get_data()['title']);
+        $this->assertSame('Live title', $this->read('program-by-slug/live-programme', 'en', $page_token)->get_data()['title'], 'the token opens its own item only');
+    }
+
+    public function test_an_autosave_older_than_the_live_item_is_not_shown_and_without_one_the_latest_revision_is(): void
+    {
+        global $wpdb;
+        $this->news_category(70, 'en');
+        $editor = $this->user('editor');
+        $post = $this->published('post', 'en', 'revised-article', ['category' => [70]]);
+        $this->autosave($post, $editor, 'Stale');
+        $autosave = wp_get_post_autosave($post->ID, $editor);
+        $two_hours_ago = gmdate('Y-m-d H:i:s', time() - 2 * HOUR_IN_SECONDS);
+        $wpdb->update($wpdb->posts, ['post_modified_gmt' => $two_hours_ago, 'post_modified' => get_date_from_gmt($two_hours_ago)], ['ID' => $autosave->ID]);
+        clean_post_cache($autosave->ID);
+        $title = fn (int $user) => $this->read('news/revised-article', 'en', $this->token_of($post, $user))->get_data()['title'];
+        $this->assertSame('Live title', $title($editor), 'the item was updated after that autosave');
+
+        // A revision newer than the live item (a revisions workflow) is what its preview shows.
+        $revision = _wp_put_post_revision(['post_title' => 'Revised title'] + get_post($post->ID, ARRAY_A));
+        $this->assertIsInt($revision);
+        $this->assertSame('Revised title', $title($this->user('editor')));
+        $this->assertSame('Live title', $this->read('news/revised-article', 'en')->get_data()['title']);
     }
 }

@@ -4,8 +4,8 @@
  * already active (no activation ran) gets its tables on the next request; a version-1 newsletter
  * table (unique key on the address itself, 191 characters) becomes the hashed key, keeping its
  * rows; an address of 254 characters is stored under strict SQL; editors get the capability to
- * manage subscribers, authors do not; version 3 makes and fills the search table, and rows built
- * by older document rules are built again; on a network, the first site at network activation and a
+ * manage subscribers, authors do not; version 3 makes and fills the search table (in WP-Cron
+ * batches since version 5), and rows built by older document rules are built again; on a network, the first site at network activation and a
  * site added later (fresh-site.php, a network of its own under the prefix network_) get them.
  */
 final class SchemaTest extends EOS_TestCase
@@ -45,6 +45,9 @@ final class SchemaTest extends EOS_TestCase
         update_option(EOS_Schema::OPTION, 2);
         EOS_Schema::maybe_upgrade();
         $this->assertContains(EOS_Search_Table::name(), $this->tables());
+        $this->assertFalse(EOS_Search_Table::ready(), 'filled in WP-Cron, not in this request');
+        $this->assertNotFalse(wp_next_scheduled(EOS_Search_Build::HOOK));
+        $this->run_background_work();
         $this->assertTrue(EOS_Search_Table::ready());
         $this->assertSame([$post->ID], array_column(EOS_Search_Table::search('uk', $word, 'all', 1, 10)['docs'], 'id'), 'filled from the content');
 
@@ -52,8 +55,21 @@ final class SchemaTest extends EOS_TestCase
         $wpdb->query('DELETE FROM ' . EOS_Search_Table::name());
         update_option('eos_search_table_version', '0');
         EOS_Schema::maybe_upgrade();
+        $this->assertFalse(EOS_Search_Table::ready());
+        $this->run_background_work();
         $this->assertTrue(EOS_Search_Table::ready());
         $this->assertSame([$post->ID], array_column(EOS_Search_Table::search('uk', $word, 'all', 1, 10)['docs'], 'id'));
+    }
+
+    /** What WP-Cron would run: the languages of day one, then the search table's build. */
+    private function run_background_work(): void
+    {
+        foreach ([EOS_Day_One::class, EOS_Search_Build::class] as $job) {
+            for ($i = 0; $i < 100 && $job::batch() !== EOS_Batches::DONE; $i++);
+            $this->assertFalse($job::running(), $job);
+        }
+        wp_clear_scheduled_hook(EOS_Day_One::HOOK);
+        wp_clear_scheduled_hook(EOS_Search_Build::HOOK);
     }
 
     public function test_a_version_1_newsletter_table_is_migrated_with_its_rows(): void

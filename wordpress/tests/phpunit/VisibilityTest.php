@@ -74,7 +74,7 @@ final class VisibilityTest extends EOS_TestCase
         $programs = $this->items('eos_program', 'uk');
         $team = $this->items('eos_team', 'uk', [], []);
         $listed_pages = array_column($this->ns('dynamic-content', 'uk')->get_data()['pages'], 'id');
-        $team_ids = array_column(EOS_Reads::team('uk')['team'], 'id');
+        $team_ids = array_column(EOS_Reads::team('uk', new WP_REST_Request('GET', '/'))->get_data()['team'], 'id');
         $program_ids = array_map(static fn ($d) => $d['post']->ID, EOS_Reads::program_details('uk'));
         $this->assertContains($pages['public']->ID, $listed_pages);
         $this->assertContains($programs['public']->ID, $program_ids);

@@ -14,4 +14,8 @@ require dirname(__DIR__, 2) . '/server/bootstrap-cli.php';
 putenv('EOS_TABLE_PREFIX=phpunit_');
 require EOS_WP_CORE . '/wp-load.php';
 EOS_Schema::upgrade();
+// What the build scheduled in WP-Cron (EOS_Search_Build) would do, before any test searches.
+if (!EOS_Search_Table::ready()) {
+    EOS_Search_Table::rebuild();
+}
 require __DIR__ . '/TestCase.php';

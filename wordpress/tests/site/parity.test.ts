@@ -125,6 +125,18 @@ function casesFor(lang: Lang): Case[] {
     ['fulbrighters', s.alumniPageSchema], ['contacts', s.contactsPageSchema], ['stories', s.storiesPageSchema],
     ['faq', s.faqPageSchema], ['photo-exhibition', s.photoExhibitionPageSchema],
   ];
+  // Lists a page at a time (docs/cms-contract.md): a page, the last page and past it, with the totals.
+  const lists: [string, ZodType][] = [
+    ['hero-slides', s.heroSlidesSchema], ['program-curators', s.curatorsSchema], ['team', s.teamSchema], ['authors', s.authorsSchema],
+    ['timeline-events', s.timelineEventsSchema], ['testimonials', s.testimonialsSchema], ['dynamic-content', s.dynamicPagesSchema],
+    ['programs', s.programsSchema], ['news', s.newsListSchema],
+  ];
+  for (const [name, schema] of lists) {
+    for (const query of [{ page: 1, per_page: 100 }, { page: 2, per_page: 3 }, { page: 40, per_page: 3 }]) {
+      if (name === 'news' && query.per_page !== 100) continue;
+      cases.push({ name: `${name} ${JSON.stringify(query)}`, path: ns(name), query: { ...q, ...query }, schema, totals: true, termIds: name === 'programs' ? ['[]'] : undefined });
+    }
+  }
   for (const [name, schema, termIds] of pages) cases.push({ name: `page/${name}`, path: ns(`page/${name}`), query: q, schema, termIds });
 
   const library = content(`${lang}/library.json`) as { resources: { categories: number[] }[] };
@@ -145,6 +157,16 @@ function casesFor(lang: Lang): Case[] {
   for (const d of content(`${lang}/dynamic-content.json`) as { slug: string; status?: string }[]) {
     cases.push({ name: `dynamic-content/${d.slug}${d.status === 'draft' ? ' (draft)' : ''}`, path: ns(`dynamic-content/${d.slug}`), query: q, schema: s.dynamicContentSchema });
   }
+
+  // Old addresses of renamed items: current, draft, another item's slug now, in both encodings.
+  const moved = (content('moved.json') as Record<Lang, Record<string, Record<string, unknown>>>)[lang];
+  for (const [kind, olds] of Object.entries(moved)) {
+    for (const old of Object.keys(olds)) {
+      cases.push({ name: `moved/${kind}/${old}`, path: ns(`moved/${kind}/${encodeURIComponent(old)}`), query: q, schema: s.movedItemSchema });
+    }
+  }
+  cases.push({ name: 'moved/news/unknown', path: ns('moved/news/no-such-address'), query: q, schema: s.movedItemSchema });
+  cases.push({ name: 'moved/page (a programme’s old slug)', path: ns(`moved/page/${encodeURIComponent(Object.keys(moved.program ?? {})[0] ?? '')}`), query: q, schema: s.movedItemSchema });
 
   // The paged reads (page, per_page, filters, fields) with their totals.
   const cards = { fields: 'id,title,slug,date,image,excerpt', categories_exclude: '260,262' };

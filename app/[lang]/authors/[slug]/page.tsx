@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { DynamicContentScreen } from '@/components/content/DynamicContentScreen';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { dynamicContentMetadata, resolveDynamicContent } from '@/lib/content/dynamic-content';
+import { followRedirect } from '@/lib/content/follow-redirect';
 import { notFoundMetadata } from '@/lib/errors/not-found';
 import { routeLang, slugFrom } from '@/lib/i18n/params';
 
@@ -26,6 +26,6 @@ export default async function AuthorRoute({ params }: Props) {
   const { lang, known } = await routeLang(params);
   if (!known) return <NotFoundPage lang={lang} />;
   const resolution = await resolveDynamicContent(await slugFrom(params), lang, '/authors');
-  if (resolution.kind === 'redirect') redirect(resolution.to);
+  if (resolution.kind === 'redirect') followRedirect(resolution);
   return <DynamicContentScreen lang={lang} resolution={resolution} />;
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { ArticleView } from '@/components/news/ArticleView';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getSeoRecord } from '@/lib/cms/seo';
+import { tags } from '@/lib/cms/tags';
+import { followRedirect } from '@/lib/content/follow-redirect';
 import { htmlToText } from '@/lib/html/sanitize';
 import { notFoundMetadata } from '@/lib/errors/not-found';
 import { getDictionary } from '@/lib/i18n/dictionary';
@@ -13,6 +14,7 @@ import { articleExtras, latestSlugs, resolveArticle } from '@/lib/news/article-d
 import { withFeed } from '@/lib/news/feed-link';
 import { breadcrumbList, newsArticle } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { withStoredSeo } from '@/lib/seo/stored-seo';
 
 export const revalidate = 300;
 
@@ -31,21 +33,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolution = await resolveArticle(await slugFrom(params), lang);
   if (resolution.kind !== 'article') return notFoundMetadata(lang, 'news');
   const { item } = resolution;
-  const seo = await getSeoRecord(item.id);
+  const stored = await getSeoRecord(item.id, tags.newsItem(item.slug));
   const other = otherLocale(lang);
   return withFeed(
-    buildMetadata({
-      lang,
-      path: `/news/${item.slug}`,
-      title: htmlToText(item.title),
-      description: seo?.description || item.content || item.description,
-      descriptionKind: 'article',
-      image: item.image,
-      type: 'article',
-      publishedTime: item.date,
-      modifiedTime: seo?.modified_time || item.modified || item.date,
-      alternatePaths: { [other]: item.alternate_slug ? `/news/${item.alternate_slug}` : null },
-    }),
+    buildMetadata(
+      withStoredSeo(
+        {
+          lang,
+          path: `/news/${item.slug}`,
+          title: htmlToText(item.title),
+          description: item.content || item.description,
+          descriptionKind: 'article',
+          image: item.image,
+          type: 'article',
+          publishedTime: item.date,
+          modifiedTime: item.modified || item.date,
+          alternatePaths: { [other]: item.alternate_slug ? `/news/${item.alternate_slug}` : null },
+        },
+        stored,
+      ),
+    ),
     lang,
   );
 }
@@ -54,7 +61,7 @@ export default async function NewsArticleRoute({ params }: Props) {
   const { lang, known } = await routeLang(params);
   if (!known) return <NotFoundPage lang={lang} />;
   const resolution = await resolveArticle(await slugFrom(params), lang);
-  if (resolution.kind === 'redirect') redirect(resolution.to);
+  if (resolution.kind === 'redirect') followRedirect(resolution);
   if (resolution.kind === 'not-found') return <NotFoundPage lang={lang} kind="news" reason={resolution.reason} />;
   const { item } = resolution;
   const { related, translations } = await articleExtras(lang, item.id);

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
-import { permanentRedirect } from 'next/navigation';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { ProgramDetailView } from '@/components/programs/ProgramDetailView';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getProgramCurators, getPrograms } from '@/lib/cms/programs';
+import { getSeoRecord } from '@/lib/cms/seo';
+import { tags } from '@/lib/cms/tags';
 import { PROGRAM_STATIC_SLUGS_PER_LANG } from '@/lib/constants';
+import { followRedirect } from '@/lib/content/follow-redirect';
 import { notFoundMetadata } from '@/lib/errors/not-found';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
 import { otherLocale, isLocale } from '@/lib/i18n/locales';
@@ -15,6 +17,7 @@ import { resolveProgram } from '@/lib/programs/program-data';
 import { applicationWindow } from '@/lib/programs/status';
 import { breadcrumbList, educationalProgram, faqPage } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { withStoredSeo } from '@/lib/seo/stored-seo';
 
 export const revalidate = 300;
 
@@ -34,21 +37,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (resolution.kind !== 'program') return notFoundMetadata(lang, 'program');
   const { program } = resolution;
   const other = otherLocale(lang);
-  return buildMetadata({
-    lang,
-    path: `/programs/${program.slug}`,
-    title: program.title,
-    description: program.description || htmlToText(program.content) || t(lang, getDictionary(lang).programs.detail.metaDescriptionFallback, { title: program.title }),
-    image: program.featured_image,
-    alternatePaths: { [other]: program.alternate_slug ? localePath(other, `/programs/${program.alternate_slug}`) : null },
-  });
+  const stored = await getSeoRecord(program.id, tags.program(program.slug));
+  return buildMetadata(
+    withStoredSeo(
+      {
+        lang,
+        path: `/programs/${program.slug}`,
+        title: program.title,
+        description: program.description || htmlToText(program.content) || t(lang, getDictionary(lang).programs.detail.metaDescriptionFallback, { title: program.title }),
+        image: program.featured_image,
+        alternatePaths: { [other]: program.alternate_slug ? localePath(other, `/programs/${program.alternate_slug}`) : null },
+      },
+      stored,
+    ),
+  );
 }
 
 export default async function ProgramRoute({ params }: Props) {
   const { lang, known } = await routeLang(params);
   if (!known) return <NotFoundPage lang={lang} />;
   const resolution = await resolveProgram(await slugFrom(params), lang);
-  if (resolution.kind === 'redirect') permanentRedirect(resolution.to);
+  if (resolution.kind === 'redirect') followRedirect(resolution);
   if (resolution.kind === 'not-found') return <NotFoundPage lang={lang} kind="program" reason={resolution.reason} />;
   const { program } = resolution;
   const curator =

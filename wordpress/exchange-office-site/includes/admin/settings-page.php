@@ -3,14 +3,16 @@ defined('ABSPATH') || exit;
 
 /**
  * Settings → Exchange Office Site: where the site is, its secrets and namespace, where contact
- * messages go, the special categories (EOS_Special_Categories), and the modules.
+ * messages go, the special categories (EOS_Special_Categories), the modules, and how far the
+ * background work of day one has come (EOS_Day_One_Progress).
  */
 final class EOS_Settings_Page
 {
+    public const SLUG = 'eos-settings';
     public static function boot(): void
     {
         add_action('admin_menu', static function (): void {
-            add_options_page(__('The public site', 'exchange-office-site'), __('The public site', 'exchange-office-site'), 'manage_options', 'eos-settings', [self::class, 'render']);
+            add_options_page(__('The public site', 'exchange-office-site'), __('The public site', 'exchange-office-site'), 'manage_options', self::SLUG, [self::class, 'render']);
         });
         add_action('admin_post_eos_save_settings', [self::class, 'save']);
     }
@@ -58,6 +60,21 @@ final class EOS_Settings_Page
         submit_button(__('Save the settings', 'exchange-office-site'));
         echo '</form><p>' . esc_html__('The site reads WordPress at this address:', 'exchange-office-site') . ' <code>' . esc_html(rest_url($s['namespace'] . '/')) . '</code></p>';
         EOS_Modules_Section::render();
+        self::background_work();
+        echo '</div>';
+    }
+
+    /** The languages of the existing content and the search index, as far as they have come. */
+    private static function background_work(): void
+    {
+        echo '<h2 id="eos-day-one">' . esc_html__('Existing content: languages and the search index', 'exchange-office-site') . '</h2>';
+        echo '<div class="eos-day-one">';
+        foreach (EOS_Day_One_Progress::languages() as $sentence) {
+            echo '<p>' . esc_html($sentence) . '</p>';
+        }
+        foreach (EOS_Day_One_Progress::search_index() as $sentence) {
+            echo '<p>' . esc_html($sentence) . '</p>';
+        }
         echo '</div>';
     }
 
@@ -137,7 +154,7 @@ final class EOS_Settings_Page
         $values['site_url'] = esc_url_raw($values['site_url'] ?? '');
         EOS_Settings::update($values);
         flush_rewrite_rules();
-        wp_safe_redirect(admin_url('options-general.php?page=eos-settings&saved=1'));
+        wp_safe_redirect(admin_url('options-general.php?page=' . self::SLUG . '&saved=1'));
         exit;
     }
 

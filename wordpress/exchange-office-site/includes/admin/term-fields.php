@@ -3,8 +3,8 @@ defined('ABSPATH') || exit;
 
 /**
  * Fields of the terms the contract reads: each term's language (without Polylang), whether a
- * category is a news category (listed by `news-categories`, its posts are news), and the order of
- * programme groups on the programmes page.
+ * category is a news category (listed by `news-categories`, its posts are news: automatically,
+ * yes or no, EOS_News_Categories), and the order of programme groups on the programmes page.
  */
 final class EOS_Term_Fields
 {
@@ -23,9 +23,9 @@ final class EOS_Term_Fields
     /** @return array<string, array{label: string, kind: string}> */
     private static function fields(string $taxonomy): array
     {
-        $fields = EOS_Languages::polylang() ? [] : ['eos_lang' => ['label' => __('Language', 'exchange-office-site'), 'kind' => 'lang']];
+        $fields = EOS_Languages::polylang() ? [] : [EOS_Languages::TERM_META_LANG => ['label' => __('Language', 'exchange-office-site'), 'kind' => 'lang']];
         if ($taxonomy === 'category') {
-            $fields['eos_news'] = ['label' => __('A news category: its posts are news, and the news page offers it as a filter', 'exchange-office-site'), 'kind' => 'bool'];
+            $fields[EOS_News_Categories::META] = ['label' => __('A news category: its posts are news, and the news page offers it as a filter', 'exchange-office-site'), 'kind' => 'news'];
         }
         if ($taxonomy === 'eos_program_group') {
             $fields['eos_order'] = ['label' => __('Place on the programmes page (a number: 0 comes first)', 'exchange-office-site'), 'kind' => 'number'];
@@ -37,9 +37,23 @@ final class EOS_Term_Fields
     {
         return match ($field['kind']) {
             'lang' => '<select name="' . $key . '" id="' . $key . '"><option value="uk"' . selected($value ?: 'uk', 'uk', false) . '>' . esc_html(EOS_Languages::names()['uk']) . '</option><option value="en"' . selected($value, 'en', false) . '>' . esc_html(EOS_Languages::names()['en']) . '</option></select>',
-            'bool' => '<input type="checkbox" name="' . $key . '" id="' . $key . '" value="1"' . checked($value, '1', false) . '>',
+            'news' => self::news_choice($key, $value),
             default => '<input type="number" name="' . $key . '" id="' . $key . '" value="' . esc_attr($value) . '" class="small-text">',
         };
+    }
+
+    private static function news_choice(string $key, string $value): string
+    {
+        $choices = [
+            '' => __('Automatically: yes while it holds posts, unless it is one of the categories with a special meaning (see the plugin’s settings)', 'exchange-office-site'),
+            EOS_News_Categories::YES => __('Yes, always', 'exchange-office-site'),
+            EOS_News_Categories::NO => __('No, never', 'exchange-office-site'),
+        ];
+        $html = '<select name="' . $key . '" id="' . $key . '">';
+        foreach ($choices as $choice => $label) {
+            $html .= '<option value="' . esc_attr($choice) . '"' . selected($value, $choice, false) . '>' . esc_html($label) . '</option>';
+        }
+        return $html . '</select>';
     }
 
     public static function add_form(string $taxonomy): void
@@ -72,7 +86,7 @@ final class EOS_Term_Fields
             $raw = isset($_POST[$key]) ? sanitize_text_field(wp_unslash($_POST[$key])) : '';
             match ($field['kind']) {
                 'lang' => EOS_Languages::set_term_lang($term_id, $raw),
-                'bool' => update_term_meta($term_id, $key, $raw === '1' ? '1' : '0'),
+                'news' => in_array($raw, [EOS_News_Categories::YES, EOS_News_Categories::NO], true) ? update_term_meta($term_id, $key, $raw) : delete_term_meta($term_id, $key),
                 default => update_term_meta($term_id, $key, (string) (int) $raw),
             };
         }

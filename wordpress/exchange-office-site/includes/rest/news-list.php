@@ -4,13 +4,13 @@ defined('ABSPATH') || exit;
 /**
  * The paged form of `news` (docs/cms-contract.md, "News"): one page of the language's public
  * articles, filtered in the database, with only the fields asked for, and the totals in
- * X-WP-Total and X-WP-TotalPages. Without `page` or `per_page` the `news` answer is the whole
- * list, as before. Also the single-article lookup and the per-category counts, so that no read
- * of one article or one page loads the archive.
+ * X-WP-Total and X-WP-TotalPages. Without `page` or `per_page` the `news` answer is the first
+ * 100 articles in the full shape (EOS_Reads::news). Also the single-article lookup and the
+ * per-category counts, so that no read of one article or one page loads the archive.
  */
 final class EOS_News_List
 {
-    public const MAX_PER_PAGE = 100;
+    public const MAX_PER_PAGE = EOS_List_Page::MAX_PER_PAGE;
     /** "News card description fallback cut: 240 characters". */
     public const EXCERPT_CUT = 240;
     public const MAX_SEARCH = 200;

@@ -144,9 +144,9 @@ final class EOS_Reads
         return $out;
     }
 
-    public static function hero_slides(string $lang): array
+    public static function hero_slides(string $lang, WP_REST_Request $request): WP_REST_Response
     {
-        return array_map([EOS_Output::class, 'hero_slide'], EOS_Content_Model::items('eos_hero_slide', $lang));
+        return self::list_page('eos_hero_slide', $lang, $request, [EOS_Output::class, 'hero_slide']);
     }
 
     // --- Programmes -----------------------------------------------------------------------------
@@ -163,19 +163,31 @@ final class EOS_Reads
     /** @return array{groups: list<array{term: WP_Term, programs: list<WP_Post>}>, ordered: list<WP_Post>} */
     private static function programs_by_group(string $lang): array
     {
-        $all = EOS_Content_Model::items('eos_program', $lang);
+        return self::grouped(EOS_Content_Model::items('eos_program', $lang), self::program_groups($lang));
+    }
+
+    /**
+     * Programmes under the groups they belong to, each under its first group only, in the
+     * programmes' order; `ordered` also ends with those in no group.
+     *
+     * @param list<WP_Post> $all
+     * @param list<WP_Term> $terms
+     * @return array{groups: list<array{term: WP_Term, programs: list<WP_Post>}>, ordered: list<WP_Post>}
+     */
+    private static function grouped(array $all, array $terms): array
+    {
         // Every programme's groups in one query, and their translations in one (for alternate_slug):
         // per-programme lookups grow with the catalogue.
         $groups_of = [];
-        $terms = $all ? wp_get_object_terms(array_map(static fn (WP_Post $p) => $p->ID, $all), 'eos_program_group', ['fields' => 'all_with_object_id']) : [];
-        foreach (is_wp_error($terms) ? [] : $terms as $t) {
+        $memberships = $all ? wp_get_object_terms(array_map(static fn (WP_Post $p) => $p->ID, $all), 'eos_program_group', ['fields' => 'all_with_object_id']) : [];
+        foreach (is_wp_error($memberships) ? [] : $memberships as $t) {
             $groups_of[(int) $t->object_id][] = (int) $t->term_id;
         }
         _prime_post_caches(array_filter(array_map(static fn (WP_Post $p) => (int) get_post_meta($p->ID, EOS_Languages::META_TRANSLATION, true), $all)), false, false);
         $groups = [];
         $ordered = [];
         $placed = [];
-        foreach (self::program_groups($lang) as $term) {
+        foreach ($terms as $term) {
             $members = array_values(array_filter($all, static fn (WP_Post $p) => in_array($term->term_id, $groups_of[$p->ID] ?? [], true) && !isset($placed[$p->ID])));
             foreach ($members as $p) {
                 $placed[$p->ID] = true;
@@ -191,14 +203,26 @@ final class EOS_Reads
         return ['groups' => $groups, 'ordered' => $ordered];
     }
 
-    public static function programs(string $lang): array
+    /**
+     * One page of the catalogue: every group of the language, each with the programmes of this
+     * page (paged in the editor's order, counting the programmes that are in a group).
+     */
+    public static function programs(string $lang, WP_REST_Request $request): WP_REST_Response
     {
-        return EOS_Kept_Reads::get('programs', [$lang], static fn () => array_map(static fn (array $g) => [
-            'id' => $g['term']->term_id,
-            'label' => $g['term']->name,
-            'slug' => urldecode($g['term']->slug),
-            'programs' => array_map([EOS_Output::class, 'program'], $g['programs']),
-        ], self::programs_by_group($lang)['groups']));
+        [$page, $per_page] = EOS_List_Page::asked($request);
+        $kept = EOS_Kept_Reads::get('programs', [$lang, $page, $per_page], static function () use ($lang, $page, $per_page) {
+            $terms = self::program_groups($lang);
+            $found = $terms ? EOS_List_Page::items('eos_program', $lang, $page, $per_page, [
+                'tax_query' => [['taxonomy' => 'eos_program_group', 'terms' => array_map(static fn (WP_Term $t) => $t->term_id, $terms), 'include_children' => false]],
+            ]) : ['posts' => [], 'total' => 0];
+            return ['total' => $found['total'], 'groups' => array_map(static fn (array $g) => [
+                'id' => $g['term']->term_id,
+                'label' => $g['term']->name,
+                'slug' => urldecode($g['term']->slug),
+                'programs' => array_map([EOS_Output::class, 'program'], $g['programs']),
+            ], self::grouped($found['posts'], $terms)['groups'])];
+        });
+        return EOS_List_Page::response($kept['groups'], $kept['total'], $per_page);
     }
 
     public static function program_by_slug(string $lang, string $slug, int $preview_id = 0): array|WP_Error
@@ -206,7 +230,7 @@ final class EOS_Reads
         $ordered = self::programs_by_group($lang)['ordered'];
         foreach ($ordered as $p) {
             if (EOS_Slugs::matches($p, $slug)) {
-                return EOS_Output::program_detail($p, $ordered, $lang);
+                return EOS_Output::program_detail(self::as_previewed($p, $preview_id), $ordered, $lang);
             }
         }
         $draft = self::previewed($preview_id, 'eos_program', $lang, $slug);
@@ -215,7 +239,8 @@ final class EOS_Reads
 
     /**
      * The item a preview token opened, when it is of the type and language asked for and the key
-     * names it (its slug, or its id: a draft has no slug until it is published).
+     * names it (its slug, or its id: a draft has no slug until it is published), as the token's
+     * user sees it (as_previewed).
      */
     private static function previewed(int $preview_id, string $type, string $lang, string $key): ?WP_Post
     {
@@ -223,7 +248,16 @@ final class EOS_Reads
         if (!$post instanceof WP_Post || $post->post_type !== $type || EOS_Languages::post_lang($post->ID) !== $lang) {
             return null;
         }
-        return EOS_Slugs::matches($post, $key) || (string) $post->ID === $key ? $post : null;
+        return EOS_Slugs::matches($post, $key) || (string) $post->ID === $key ? self::as_previewed($post, $preview_id) : null;
+    }
+
+    /**
+     * An item as the preview of its token's user shows it (EOS_Preview_Version: a published item
+     * with that user's unsaved changes); unchanged when the token opened another item or none.
+     */
+    private static function as_previewed(WP_Post $post, int $preview_id): WP_Post
+    {
+        return $preview_id > 0 && $post->ID === $preview_id ? EOS_Preview_Version::of($post, EOS_Preview_Token::user_for($preview_id)) : $post;
     }
 
     /** Every published programme of the language with its detail (search). */
@@ -233,14 +267,14 @@ final class EOS_Reads
         return array_map(static fn (WP_Post $p) => ['post' => $p, 'detail' => EOS_Output::program($p)], $ordered);
     }
 
-    public static function curators(string $lang): array
+    public static function curators(string $lang, WP_REST_Request $request): WP_REST_Response
     {
-        return array_map([EOS_Output::class, 'curator'], EOS_Content_Model::items('eos_curator', $lang));
+        return self::list_page('eos_curator', $lang, $request, [EOS_Output::class, 'curator']);
     }
 
     // --- News --------------------------------------------------------------------------------
 
-    /** @return list<int> the language's news categories (term meta eos_news) */
+    /** @return list<int> the language's news categories (EOS_News_Categories) */
     public static function news_category_ids(string $lang): array
     {
         return array_map(static fn (WP_Term $t) => $t->term_id, self::news_category_terms($lang));
@@ -249,33 +283,24 @@ final class EOS_Reads
     /** @return list<WP_Term> */
     private static function news_category_terms(string $lang): array
     {
-        $terms = get_terms(['taxonomy' => 'category', 'hide_empty' => false, 'meta_key' => 'eos_news', 'meta_value' => '1', 'orderby' => 'term_id', 'order' => 'ASC']);
-        return is_array($terms) ? array_values(array_filter($terms, static fn ($t) => EOS_Languages::term_lang($t->term_id) === $lang)) : [];
+        return EOS_News_Categories::terms($lang);
     }
 
-    /** Public news of a language, newest first. @return list<WP_Post> */
-    public static function news_posts(string $lang): array
+    /** `news` without `page` and `per_page`: the first page of the paged form's largest, every field but the card's text. */
+    public static function news(string $lang): WP_REST_Response
     {
         $categories = self::news_category_ids($lang);
-        if (!$categories) {
-            return [];
-        }
-        return get_posts(array_merge(EOS_Visibility::query_args(), [
+        $per_page = EOS_List_Page::MAX_PER_PAGE;
+        ['posts' => $posts, 'total' => $total] = $categories ? EOS_List_Page::query(array_merge(EOS_Visibility::query_args(), [
             'post_type' => 'post',
-            'posts_per_page' => -1,
             'category__in' => $categories,
             'orderby' => ['date' => 'DESC', 'ID' => 'DESC'],
             'suppress_filters' => false,
-        ], EOS_Languages::query_args($lang)));
-    }
-
-    public static function news(string $lang): array
-    {
-        $texts = EOS_Texts::get('interface', $lang);
-        return [
-            'news' => array_map(static fn (WP_Post $p) => EOS_Output::news_item($p), self::news_posts($lang)),
-            'translations' => self::map_object(EOS_Texts::map($texts, 'news_translations')),
-        ];
+        ], EOS_Languages::query_args($lang)), 1, $per_page) : ['posts' => [], 'total' => 0];
+        return EOS_List_Page::response([
+            'news' => array_map(static fn (WP_Post $p) => EOS_Output::news_item($p), $posts),
+            'translations' => self::map_object(EOS_Texts::map(EOS_Texts::get('interface', $lang), 'news_translations')),
+        ], $total, $per_page);
     }
 
     public static function news_item(string $lang, string $key, int $preview_id = 0): array|WP_Error
@@ -283,12 +308,12 @@ final class EOS_Reads
         $pool = EOS_News_List::by_key($lang, $key);
         foreach ($pool as $p) {
             if (EOS_Slugs::matches($p, $key)) {
-                return EOS_Output::news_item($p);
+                return EOS_Output::news_item(self::as_previewed($p, $preview_id));
             }
         }
         foreach ($pool as $p) {
             if ((string) $p->ID === $key) {
-                return EOS_Output::news_item($p);
+                return EOS_Output::news_item(self::as_previewed($p, $preview_id));
             }
         }
         $draft = self::previewed($preview_id, 'post', $lang, $key);
@@ -307,42 +332,56 @@ final class EOS_Reads
                 $out[] = ['id' => $id, 'name' => $t->name, 'slug' => urldecode($t->slug), 'count' => $counts[$t->term_id] ?? 0];
             }
         }
-        return $out;
+        return array_slice($out, 0, EOS_List_Page::MAX_PER_PAGE);
     }
 
     // --- Lists ---------------------------------------------------------------------------------
 
-    public static function testimonials(string $lang, WP_REST_Request $request): array
+    /**
+     * One page of the language's items of a post type in the editor's order, each in the contract's
+     * shape, and the page's totals in the headers.
+     *
+     * @param callable(WP_Post): array $shape
+     * @param (callable(list<array>): array)|null $wrap the answer around the items
+     */
+    private static function list_page(string $type, string $lang, WP_REST_Request $request, callable $shape, ?callable $wrap = null, int $per_page_default = EOS_List_Page::MAX_PER_PAGE): WP_REST_Response
     {
-        $limit = self::int_param($request, 'limit', self::int_param($request, 'per_page', -1));
-        $items = array_map([EOS_Output::class, 'testimonial'], EOS_Content_Model::items('eos_testimonial', $lang));
-        return $limit > 0 ? array_slice($items, 0, $limit) : $items;
+        [$page, $per_page] = EOS_List_Page::asked($request, $per_page_default);
+        ['posts' => $posts, 'total' => $total] = EOS_List_Page::items($type, $lang, $page, $per_page);
+        $items = array_map($shape, $posts);
+        return EOS_List_Page::response($wrap ? $wrap($items) : $items, $total, $per_page);
     }
 
-    public static function team(string $lang): array
+    /** `limit` (3 on the home) is the page's size. */
+    public static function testimonials(string $lang, WP_REST_Request $request): WP_REST_Response
     {
-        return ['team' => array_map([EOS_Output::class, 'team_member'], EOS_Content_Model::items('eos_team', $lang))];
+        $limit = self::int_param($request, 'limit', -1);
+        return self::list_page('eos_testimonial', $lang, $request, [EOS_Output::class, 'testimonial'], null, $limit > 0 ? $limit : EOS_List_Page::MAX_PER_PAGE);
     }
 
-    public static function authors(string $lang): array
+    public static function team(string $lang, WP_REST_Request $request): WP_REST_Response
     {
-        return array_map(static fn (WP_Post $p) => EOS_Output::author($p, $lang), EOS_Content_Model::items('eos_author', $lang));
+        return self::list_page('eos_team', $lang, $request, [EOS_Output::class, 'team_member'], static fn (array $items) => ['team' => $items]);
     }
 
-    public static function timeline_events(string $lang): array
+    public static function authors(string $lang, WP_REST_Request $request): WP_REST_Response
     {
-        return array_map([EOS_Output::class, 'timeline_event'], EOS_Content_Model::items('eos_timeline_event', $lang));
+        return self::list_page('eos_author', $lang, $request, static fn (WP_Post $p) => EOS_Output::author($p, $lang));
     }
 
-    public static function photo_gallery(string $lang, WP_REST_Request $request): array
+    public static function timeline_events(string $lang, WP_REST_Request $request): WP_REST_Response
     {
-        $items = array_map([EOS_Output::class, 'gallery_photo'], EOS_Content_Model::items('eos_gallery_photo', $lang));
-        $per_page = min(max(self::int_param($request, 'per_page', self::GALLERY_PAGE_SIZE), 1), 100);
-        $page = max(self::int_param($request, 'page', 1), 1);
-        return [
-            'items' => array_slice($items, ($page - 1) * $per_page, $per_page),
-            'pagination' => ['page' => $page, 'per_page' => $per_page, 'total' => count($items), 'has_more' => $page * $per_page < count($items)],
-        ];
+        return self::list_page('eos_timeline_event', $lang, $request, [EOS_Output::class, 'timeline_event']);
+    }
+
+    public static function photo_gallery(string $lang, WP_REST_Request $request): WP_REST_Response
+    {
+        [$page, $per_page] = EOS_List_Page::asked($request, self::GALLERY_PAGE_SIZE);
+        ['posts' => $posts, 'total' => $total] = EOS_List_Page::items('eos_gallery_photo', $lang, $page, $per_page);
+        return EOS_List_Page::response([
+            'items' => array_map([EOS_Output::class, 'gallery_photo'], $posts),
+            'pagination' => ['page' => $page, 'per_page' => $per_page, 'total' => $total, 'has_more' => $page * $per_page < $total],
+        ], $total, $per_page);
     }
 
     /** An integer query parameter; anything that is not an integer means the fallback. */
@@ -366,35 +405,30 @@ final class EOS_Reads
             'posts_per_page' => 1,
             'suppress_filters' => false,
         ], EOS_Languages::query_args($lang)));
-        $post = $posts[0] ?? self::previewed($preview_id, 'page', $lang, $slug);
+        $post = isset($posts[0]) ? self::as_previewed($posts[0], $preview_id) : self::previewed($preview_id, 'page', $lang, $slug);
         if (!$post) {
             return self::not_found('Content not found');
         }
         return ['content' => EOS_Output::dynamic_content($post, $lang), 'translations' => new stdClass()];
     }
 
-    /** `dynamic-content` without a slug: every public page of the language, for the sitemap. */
-    public static function dynamic_content_list(string $lang): array
+    /** `dynamic-content` without a slug: a page of the language's public pages, oldest first, for the sitemap. */
+    public static function dynamic_content_list(string $lang, WP_REST_Request $request): WP_REST_Response
     {
-        return ['pages' => array_map(static fn (WP_Post $p) => [
+        [$page, $per_page] = EOS_List_Page::asked($request);
+        ['posts' => $posts, 'total' => $total] = EOS_List_Page::query(array_merge(EOS_Visibility::query_args(), [
+            'post_type' => 'page',
+            'orderby' => 'ID',
+            'order' => 'ASC',
+            'suppress_filters' => false,
+        ], EOS_Languages::query_args($lang)), $page, $per_page);
+        return EOS_List_Page::response(['pages' => array_map(static fn (WP_Post $p) => [
             'id' => $p->ID,
             'slug' => EOS_Slugs::of($p),
             'modified' => EOS_Output::date($p->post_modified, EOS_Output::DATE_SPACE),
             'categories' => EOS_Output::categories($p->ID),
             'alternate_slug' => EOS_Languages::alternate_slug($p->ID),
-        ], self::dynamic_pages($lang))];
-    }
-
-    /** Public pages (dynamic content) of a language, by id. @return list<WP_Post> */
-    public static function dynamic_pages(string $lang): array
-    {
-        return get_posts(array_merge(EOS_Visibility::query_args(), [
-            'post_type' => 'page',
-            'posts_per_page' => -1,
-            'orderby' => 'ID',
-            'order' => 'ASC',
-            'suppress_filters' => false,
-        ], EOS_Languages::query_args($lang)));
+        ], $posts)], $total, $per_page);
     }
 
     /** `page/{name}`; the stored record in its stored order, with the derived lists. */
@@ -425,6 +459,7 @@ final class EOS_Reads
             'news' => self::news_page($out, $lang),
             'library' => self::library_page($out, $lang),
             'contacts' => $out + ['coordinators' => array_map([EOS_Output::class, 'coordinator'], EOS_Content_Model::items('eos_team', $lang, [
+                'posts_per_page' => EOS_List_Page::MAX_PER_PAGE,
                 'meta_query' => array_merge(EOS_Languages::query_args($lang)['meta_query'] ?? [], [['key' => '_eos_is_coordinator', 'value' => '1']]),
             ]))],
             'faq' => self::faq_page($out, $lang),
@@ -438,7 +473,7 @@ final class EOS_Reads
         $per_page = (int) ($out['news_per_page'] ?? 0);
         $out['news_per_page'] = $per_page > 0 ? $per_page : '';
         $not_news = array_merge(self::HIDDEN_NEWS_CATEGORIES, self::AUTHOR_CATEGORIES);
-        [$ids] = EOS_News_List::find($lang, [], EOS_Special_Categories::from_contract($not_news), '', 1, $per_page > 0 ? $per_page : 6);
+        [$ids] = EOS_News_List::find($lang, [], EOS_Special_Categories::from_contract($not_news), '', 1, $per_page > 0 ? min($per_page, EOS_List_Page::MAX_PER_PAGE) : 6);
         $out['news'] = array_map(static fn (int $id) => EOS_Output::news_item(get_post($id), false), $ids);
         $out['categories'] = array_values(array_map(
             static fn (array $c) => ['id' => $c['id'], 'name' => $c['name'], 'slug' => $c['slug']],
@@ -462,7 +497,9 @@ final class EOS_Reads
 
     private static function faq_page(array $out, string $lang): array
     {
+        // At most one page in all: the FAQ's own questions first.
         $questions = EOS_Content_Model::items('eos_faq', $lang, [
+            'posts_per_page' => EOS_List_Page::MAX_PER_PAGE,
             'meta_query' => array_merge(EOS_Languages::query_args($lang)['meta_query'] ?? [], [[
                 'relation' => 'OR',
                 ['key' => '_eos_program', 'compare' => 'NOT EXISTS'],
@@ -474,9 +511,10 @@ final class EOS_Reads
             $translations[$key] = $out[$key] ?? '';
         }
         // Then the posts filed under the FAQ category chosen in the settings, oldest first.
-        $posts = get_posts(array_merge(EOS_Visibility::query_args(), [
+        $room = EOS_List_Page::MAX_PER_PAGE - count($questions);
+        $posts = $room <= 0 ? [] : get_posts(array_merge(EOS_Visibility::query_args(), [
             'post_type' => 'post',
-            'posts_per_page' => -1,
+            'posts_per_page' => $room,
             'category__in' => [EOS_Special_Categories::term('faq', $lang)],
             'orderby' => ['date' => 'ASC', 'ID' => 'ASC'],
             'suppress_filters' => false,
@@ -502,17 +540,9 @@ final class EOS_Reads
         return ['page' => $page, 'translations' => $out['translations'] ?? new stdClass()];
     }
 
+    /** `seo/{postId}`: what the office stored for a public item (EOS_Seo_Record). */
     public static function seo(int $post_id): array|WP_Error
     {
-        $post = get_post($post_id);
-        $title = EOS_Visibility::is_public($post) ? EOS_Fields::text($post_id, 'seo_title') : '';
-        if ($title === '') {
-            return self::not_found('No SEO record for this post');
-        }
-        return [
-            'title' => $title,
-            'description' => EOS_Fields::text($post_id, 'seo_description'),
-            'modified_time' => (string) get_post_modified_time('c', false, $post),
-        ];
+        return EOS_Seo_Record::of(get_post($post_id)) ?? self::not_found('No SEO record for this post');
     }
 }

@@ -45,11 +45,11 @@ final class EOS_Routes
         $get('/menu/(?P<location>[^/]+)', static fn ($r) => EOS_Reads::menu(self::lang($r), (string) $r['location']));
         $get('/header-data', static fn ($r) => EOS_Reads::header(self::lang($r)));
         $get('/footer-data', static fn ($r) => EOS_Reads::footer(self::lang($r)));
-        $get('/hero-slides', static fn ($r) => EOS_Reads::hero_slides(self::lang($r)));
+        $get('/hero-slides', static fn ($r) => EOS_Reads::hero_slides(self::lang($r), $r));
         $get('/about-data', static fn ($r) => EOS_Reads::about_data(self::lang($r)));
-        $get('/programs', static fn ($r) => EOS_Reads::programs(self::lang($r)));
+        $get('/programs', static fn ($r) => EOS_Reads::programs(self::lang($r), $r));
         $get("/program-by-slug/$slug", static fn ($r) => EOS_Reads::program_by_slug(self::lang($r), (string) $r['slug'], EOS_Preview_Token::post_id($r)));
-        $get('/program-curators', static fn ($r) => EOS_Reads::curators(self::lang($r)));
+        $get('/program-curators', static fn ($r) => EOS_Reads::curators(self::lang($r), $r));
         $get('/news', static fn ($r) => EOS_News_List::is_paged($r) ? EOS_News_List::answer(self::lang($r), $r) : EOS_Reads::news(self::lang($r)));
         $get("/news/$slug", static fn ($r) => EOS_Reads::news_item(self::lang($r), (string) $r['slug'], EOS_Preview_Token::post_id($r)));
         $get('/news-categories', static fn ($r) => EOS_Reads::news_categories(self::lang($r)));
@@ -57,13 +57,14 @@ final class EOS_Routes
         $get('/testimonials', static fn ($r) => EOS_Reads::testimonials(self::lang($r), $r));
         $get('/search', static fn ($r) => EOS_Search::answer(self::lang($r), $r));
         $get('/page/(?P<name>[^/]+)', static fn ($r) => EOS_Reads::page(self::lang($r), (string) $r['name']));
-        $get('/team', static fn ($r) => EOS_Reads::team(self::lang($r)));
-        $get('/authors', static fn ($r) => EOS_Reads::authors(self::lang($r)));
-        $get('/timeline-events', static fn ($r) => EOS_Reads::timeline_events(self::lang($r)));
+        $get('/team', static fn ($r) => EOS_Reads::team(self::lang($r), $r));
+        $get('/authors', static fn ($r) => EOS_Reads::authors(self::lang($r), $r));
+        $get('/timeline-events', static fn ($r) => EOS_Reads::timeline_events(self::lang($r), $r));
         $get('/photo-gallery', static fn ($r) => EOS_Reads::photo_gallery(self::lang($r), $r));
-        $get('/dynamic-content', static fn ($r) => EOS_Reads::dynamic_content_list(self::lang($r)));
+        $get('/dynamic-content', static fn ($r) => EOS_Reads::dynamic_content_list(self::lang($r), $r));
         $get("/dynamic-content/$slug", static fn ($r) => EOS_Reads::dynamic_content(self::lang($r), (string) $r['slug'], EOS_Preview_Token::post_id($r)));
         $get('/preview', [EOS_Preview_Token::class, 'answer']);
+        $get('/moved/(?P<kind>news|program|page)/' . $slug, static fn ($r) => EOS_Old_Slugs::answer((string) $r['kind'], self::lang($r), (string) $r['slug']));
         $get('/seo/(?P<id>[^/]+)', static fn ($r) => preg_match('/^\d+$/', (string) $r['id']) ? EOS_Reads::seo((int) $r['id']) : EOS_Reads::not_found('No SEO record for this post'));
 
         $body = static fn (WP_REST_Request $r) => is_array($r->get_json_params()) ? $r->get_json_params() : [];

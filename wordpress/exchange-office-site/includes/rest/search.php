@@ -5,6 +5,9 @@ defined('ABSPATH') || exit;
  * `search`: published news (not FAQ), programmes, dynamic pages (not those that only redirect to
  * FAQ, programmes or news), the named pages' texts and the team members the team page shows
  * (EOS_Search_Documents), ranked by EOS_Search_Index's rules, from the search table.
+ *
+ * Answers are not kept: every distinct query a crawler sends would add a row, and the site keeps
+ * its own answers per query. One search of the archive (docs/benchmark.md) takes tens of ms.
  */
 final class EOS_Search
 {
@@ -17,15 +20,14 @@ final class EOS_Search
     {
         $text = trim((string) ($request->get_param('query') ?? $request->get_param('q') ?? $request->get_param('search') ?? ''));
         $type = in_array($request->get_param('type'), self::TYPES, true) ? $request->get_param('type') : 'all';
-        $per_page = min(max(EOS_Reads::int_param($request, 'per_page', self::PAGE_SIZE), 1), 100);
-        $page = max(EOS_Reads::int_param($request, 'page', 1), 1);
+        [$page, $per_page] = EOS_List_Page::asked($request, self::PAGE_SIZE);
         if (mb_strlen($text, 'UTF-8') > self::MAX_QUERY) {
             return new WP_Error('query_too_long', sprintf(__('A search query has at most %d characters.', 'exchange-office-site'), self::MAX_QUERY), ['status' => 400]);
         }
         if (mb_strlen($text, 'UTF-8') < 2) {
             return ['results' => [], 'total' => 0];
         }
-        return EOS_Kept_Reads::get('search', [$lang, $type, $page, $per_page, $text], static fn () => self::compute($lang, $text, $type, $page, $per_page));
+        return self::compute($lang, $text, $type, $page, $per_page);
     }
 
     /** @return array{results: list<array>, total: int} */

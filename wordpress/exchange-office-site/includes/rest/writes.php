@@ -23,6 +23,8 @@ final class EOS_Writes
     public const RATE_PER_ADDRESS = 5;
     public const RATE_PER_CLIENT = 300;
     public const RATE_WINDOW = 600;
+    /** A rate-limit counter is the transient of this prefix and the MD5 of what it counts. */
+    public const RATE_TRANSIENT_PREFIX = 'eos_rl_';
 
     private const MESSAGES = [
         'subscribed' => ['uk' => 'Дякуємо за підписку на нашу розсилку!', 'en' => 'Thank you for subscribing to our newsletter!'],
@@ -55,7 +57,7 @@ final class EOS_Writes
     /** True while a key has had fewer than $max attempts in the window; counts this one. */
     private static function attempt(string $key, int $max): bool
     {
-        $name = 'eos_rl_' . md5($key);
+        $name = self::RATE_TRANSIENT_PREFIX . md5($key);
         $count = (int) get_transient($name);
         if ($count >= $max) {
             return false;
@@ -66,7 +68,8 @@ final class EOS_Writes
 
     /**
      * The permission of every write: the site's secret, compared in constant time. Without a
-     * secret configured here, no write is accepted.
+     * secret configured here, no write is accepted. Refusals are counted (EOS_Write_Refusals) for
+     * Site Health.
      */
     public static function from_site(WP_REST_Request $request): bool|WP_Error
     {
@@ -75,6 +78,7 @@ final class EOS_Writes
         if ($expected !== '' && $given !== '' && hash_equals($expected, $given)) {
             return true;
         }
+        EOS_Write_Refusals::record($given === '' ? EOS_Write_Refusals::MISSING : EOS_Write_Refusals::WRONG);
         return new WP_Error('write_secret_required', __('Writes are accepted only from the site, with its secret.', 'exchange-office-site'), ['status' => 401]);
     }
 

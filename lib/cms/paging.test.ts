@@ -1,0 +1,70 @@
+import { describe, expect, it } from '@jest/globals';
+import { CMS_LIST_MAX_PAGES } from '@/lib/constants';
+import { everyItem, everyPage, joinGroupPages } from './paging';
+import type { Parsed } from './transport';
+
+/** A CMS list of `total` numbered items in pages of `perPage`, that counts the pages it was asked for. */
+function pagedCms(total: number, perPage: number, claimedPages?: number) {
+  const asked: number[] = [];
+  const read = async (page: number): Promise<Parsed<number[]>> => {
+    asked.push(page);
+    const items = Array.from({ length: total }, (_, i) => i + 1).slice((page - 1) * perPage, page * perPage);
+    return { data: items, total, totalPages: claimedPages ?? Math.ceil(total / perPage) };
+  };
+  return { read, asked };
+}
+
+describe('getters that follow the pages of a list (docs/cms-contract.md, "Lists a page at a time")', () => {
+  it('read page 1, then each next page, and stop at the last one X-WP-TotalPages names', async () => {
+    const cms = pagedCms(250, 100);
+    expect(await everyItem(cms.read)).toEqual(Array.from({ length: 250 }, (_, i) => i + 1));
+    expect(cms.asked).toEqual([1, 2, 3]);
+  });
+
+  it('read one page when the list fits in it, or when the CMS sent no totals (it answered the whole list)', async () => {
+    const small = pagedCms(7, 100);
+    expect(await everyItem(small.read)).toHaveLength(7);
+    expect(small.asked).toEqual([1]);
+    const asked: number[] = [];
+    const whole = async (page: number): Promise<Parsed<number[]>> => {
+      asked.push(page);
+      return { data: [1, 2, 3], total: null, totalPages: null };
+    };
+    expect(await everyItem(whole)).toEqual([1, 2, 3]);
+    expect(asked).toEqual([1]);
+  });
+
+  it('stop at the hard bound whatever the CMS claims', async () => {
+    const endless = pagedCms(1_000_000, 100, 1_000_000);
+    const pages = await everyPage(endless.read);
+    expect(pages).toHaveLength(CMS_LIST_MAX_PAGES);
+    expect(endless.asked).toHaveLength(CMS_LIST_MAX_PAGES);
+    expect(endless.asked.at(-1)).toBe(CMS_LIST_MAX_PAGES);
+    const bounded = pagedCms(1_000, 10);
+    expect(await everyItem(bounded.read, 3)).toHaveLength(30);
+  });
+
+  it('stop at an empty page even when the totals promise more', async () => {
+    const shrunk = pagedCms(150, 100, 9);
+    expect(await everyItem(shrunk.read)).toHaveLength(150);
+    expect(shrunk.asked).toEqual([1, 2, 3]);
+  });
+
+  it('join the programme catalogue: each group keeps its place from page 1 and its programmes in page order', () => {
+    const page1 = [
+      { id: 107, label: 'A', programs: [{ id: 1 }, { id: 2 }] },
+      { id: 111, label: 'B', programs: [] },
+    ];
+    const page2 = [
+      { id: 107, label: 'A', programs: [{ id: 3 }] },
+      { id: 111, label: 'B', programs: [{ id: 4 }] },
+      { id: 109, label: 'C', programs: [] },
+    ];
+    expect(joinGroupPages([page1, page2])).toEqual([
+      { id: 107, label: 'A', programs: [{ id: 1 }, { id: 2 }, { id: 3 }] },
+      { id: 111, label: 'B', programs: [{ id: 4 }] },
+      { id: 109, label: 'C', programs: [] },
+    ]);
+    expect(page1[0]?.programs).toHaveLength(2);
+  });
+});

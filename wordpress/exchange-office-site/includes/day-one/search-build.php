@@ -1,0 +1,107 @@
+<?php
+defined('ABSPATH') || exit;
+
+/**
+ * Builds the search table (EOS_Search_Table) in WP-Cron batches (EOS_Batches), never inside a
+ * visitor's request: emptied, then the posts in the order of their ids, then the named pages.
+ * Until the build is complete, EOS_Search_Table::ready() is false and search ranks the documents
+ * themselves, as it did before the table existed: the answers are the same, only slower, for
+ * the minutes the build takes. A half-built table would miss whatever it has not reached yet.
+ * Saves during the build change the rows of the posts it has passed; it reads the others itself.
+ * It waits while items are being given a language (EOS_Day_One): a document is filed under its
+ * item's language.
+ */
+final class EOS_Search_Build
+{
+    public const HOOK = 'eos_search_build_batch';
+    public const STATE_OPTION = 'eos_search_build_state';
+    public const LOCK_OPTION = 'eos_search_build_lock';
+    public const BATCH = 200;
+
+    public static function boot(): void
+    {
+        add_action(self::HOOK, [self::class, 'run']);
+    }
+
+    /** A build from the start; search leaves the table at once. Only schedules. */
+    public static function schedule(): void
+    {
+        EOS_Search_Table::mark_stale();
+        update_option(self::STATE_OPTION, ['phase' => 'clear', 'cursor' => 0, 'total' => null, 'seen' => 0, 'scheduled_at' => time(), 'finished_at' => 0], false);
+        EOS_Batches::schedule(self::HOOK);
+    }
+
+    /** No build: the table was filled another way (EOS_Search_Table::rebuild). */
+    public static function cancel(): void
+    {
+        wp_clear_scheduled_hook(self::HOOK);
+        $state = self::state();
+        if ($state && ($state['phase'] ?? '') !== 'done') {
+            update_option(self::STATE_OPTION, ['phase' => 'done', 'finished_at' => time()] + $state, false);
+        }
+    }
+
+    public static function run(): void
+    {
+        EOS_Batches::run(self::HOOK, self::LOCK_OPTION, [self::class, 'batch']);
+    }
+
+    /** @return array<string, mixed> */
+    public static function state(): array
+    {
+        $state = get_option(self::STATE_OPTION, []);
+        return is_array($state) ? $state : [];
+    }
+
+    public static function running(): bool
+    {
+        return (self::state()['phase'] ?? 'done') !== 'done';
+    }
+
+    /** Whether the build has written this post's row already (then a save must change it). */
+    public static function passed(int $post_id): bool
+    {
+        $state = self::state();
+        return match ($state['phase'] ?? 'done') {
+            'posts' => $post_id <= (int) $state['cursor'],
+            'named' => true,
+            default => false,
+        };
+    }
+
+    /** @return string EOS_Batches::MORE, WAIT or DONE */
+    public static function batch(): string
+    {
+        global $wpdb;
+        $state = self::state();
+        $phase = $state['phase'] ?? 'done';
+        if ($phase === 'done') {
+            return EOS_Batches::DONE;
+        }
+        if (EOS_Day_One::running()) {
+            return EOS_Batches::WAIT;
+        }
+        $types = implode(',', array_map(static fn (string $t) => "'" . esc_sql($t) . "'", EOS_Search_Table::TYPES));
+        $where = "post_type IN ($types) AND post_status = 'publish' AND post_password = ''";
+        if ($phase === 'clear') {
+            EOS_Search_Table::clear();
+            $state = ['phase' => 'posts', 'cursor' => 0, 'seen' => 0, 'total' => (int) $wpdb->get_var("SELECT COUNT(*) FROM $wpdb->posts WHERE $where")] + $state;
+        } elseif ($phase === 'posts') {
+            $ids = array_map('intval', $wpdb->get_col($wpdb->prepare("SELECT ID FROM $wpdb->posts WHERE ID > %d AND $where ORDER BY ID LIMIT %d", (int) $state['cursor'], self::BATCH)));
+            _prime_post_caches($ids);
+            EOS_Search_Table::index_posts(array_values(array_filter(array_map('get_post', $ids))));
+            $state['seen'] += count($ids);
+            $state['cursor'] = $ids ? end($ids) : $state['cursor'];
+            $state['phase'] = count($ids) < self::BATCH ? 'named' : 'posts';
+        } else {
+            EOS_Search_Table::index_named();
+            $state = ['phase' => 'done', 'finished_at' => time()] + $state;
+        }
+        update_option(self::STATE_OPTION, $state, false);
+        if ($state['phase'] !== 'done') {
+            return EOS_Batches::MORE;
+        }
+        EOS_Search_Table::mark_ready();
+        return EOS_Batches::DONE;
+    }
+}

@@ -1,0 +1,35 @@
+<?php
+defined('ABSPATH') || exit;
+
+/**
+ * A restore of the database without the plugin's own tables leaves the schema version saying they
+ * exist, so nothing checks them on load (that would cost a query on every request). Instead the
+ * query that finds its table gone brings the schema back (EOS_Schema::upgrade) and runs once more:
+ * a sign-up after such a restore is stored and answered as usual, not with a 500.
+ */
+final class EOS_Missing_Table
+{
+    /**
+     * Runs $query (one or more queries of $table) and returns what it returns; again, after the
+     * schema upgrade, when it failed and $table does not exist.
+     * @template T
+     * @param callable(): T $query
+     * @return T
+     */
+    public static function retry(string $table, callable $query): mixed
+    {
+        global $wpdb;
+        $result = $query();
+        if ($wpdb->last_error === '' || self::exists($table)) {
+            return $result;
+        }
+        EOS_Schema::upgrade();
+        return $query();
+    }
+
+    public static function exists(string $table): bool
+    {
+        global $wpdb;
+        return $wpdb->get_var($wpdb->prepare('SHOW TABLES LIKE %s', $wpdb->esc_like($table))) === $table;
+    }
+}

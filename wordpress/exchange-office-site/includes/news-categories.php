@@ -1,0 +1,61 @@
+<?php
+defined('ABSPATH') || exit;
+
+/**
+ * Which categories are news categories (their posts are news; the news page offers them as
+ * filters). Each category's term meta `eos_news` says it: '1' yes, '0' no, none (the default)
+ * automatically, that is while it holds posts, unless it plays a special part on the site
+ * (EOS_Special_Categories: FAQ, team gallery, authors, programmes). So an office's own categories are news from day
+ * one, and a category an editor marks yes (as the importer marks the sample's, FAQ and authors
+ * among them) stays one even while it is empty.
+ */
+final class EOS_News_Categories
+{
+    public const META = 'eos_news';
+    public const YES = '1';
+    public const NO = '0';
+    /**
+     * The special parts whose posts are not news. Not `news`: its pages send visitors on to the
+     * articles, and its posts are news (the sample's main news categories play that part).
+     */
+    private const NOT_NEWS_PARTS = ['faq', 'team_gallery', 'authors', 'programs'];
+
+    /** @return list<WP_Term> the language's news categories, by id */
+    public static function terms(string $lang): array
+    {
+        $base = ['taxonomy' => 'category', 'orderby' => 'term_id', 'order' => 'ASC', 'hierarchical' => false];
+        $marked = get_terms($base + ['hide_empty' => false, 'meta_query' => [['key' => self::META, 'value' => self::YES]]]);
+        $automatic = get_terms($base + ['hide_empty' => true, 'meta_query' => ['relation' => 'OR', ['key' => self::META, 'compare' => 'NOT EXISTS'], ['key' => self::META, 'value' => '']]]);
+        $special = self::special_ids();
+        $terms = [];
+        foreach (is_array($marked) ? $marked : [] as $term) {
+            $terms[$term->term_id] = $term;
+        }
+        foreach (is_array($automatic) ? $automatic : [] as $term) {
+            if (!in_array($term->term_id, $special, true)) {
+                $terms[$term->term_id] = $term;
+            }
+        }
+        ksort($terms);
+        return array_values(array_filter($terms, static fn (WP_Term $t) => EOS_Languages::term_lang($t->term_id) === $lang));
+    }
+
+    public static function is_news(WP_Term $term): bool
+    {
+        $mark = (string) get_term_meta($term->term_id, self::META, true);
+        if ($mark === self::YES || $mark === self::NO) {
+            return $mark === self::YES;
+        }
+        return $term->taxonomy === 'category' && $term->count > 0 && !in_array($term->term_id, self::special_ids(), true);
+    }
+
+    /** @return list<int> the categories chosen for those parts, and those with a part's contract id (the site takes them for it) */
+    private static function special_ids(): array
+    {
+        $ids = [];
+        foreach (self::NOT_NEWS_PARTS as $part) {
+            $ids = array_merge($ids, EOS_Special_Categories::terms($part), array_values(EOS_Special_Categories::CONTRACT[$part]));
+        }
+        return array_values(array_unique(array_map('intval', $ids)));
+    }
+}

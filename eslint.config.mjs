@@ -37,7 +37,7 @@ const config = [
       'playwright/no-wait-for-timeout': 'error',
     },
   },
-  { ignores: ['.next/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'next-env.d.ts', 'bench/out/**', '.instances/**'] },
+  { ignores: ['.next/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', '.tmp/**', '.cache/**', 'screenshots/**', 'next-env.d.ts', 'bench/out/**', '.instances/**'] },
 ];
 
 export default config;

@@ -162,7 +162,7 @@ for (const lang of ['uk', 'en'] as const) {
       await email.fill('olena@example.org');
       await submit.click();
       await expect(page.getByText(t.subscribed)).toBeVisible();
-      expect(bodies).toEqual([{ email: 'olena@example.org', honeypot: '', lang }]);
+      expect(bodies).toEqual([{ email: 'olena@example.org', honeypot: '', lang, page: `/${lang}/ukraine-programs` }]);
       await expect(email).toHaveValue('');
       answer = { status: 429, body: { error: 'rate_limit' } };
       await email.fill('olena@example.org');

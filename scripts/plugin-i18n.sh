@@ -30,12 +30,23 @@ mkdir -p "$OUT"
 version=$(sed -n 's/^ \* Version: *//p' "$PLUGIN/exchange-office-site.php")
 # File names relative to the plugin, sorted, without line numbers or a creation date: the .pot
 # changes only when a string does.
-(cd "$PLUGIN" && find . -name '*.php' | sed 's|^\./||' | LC_ALL=C sort | xargs xgettext --language=PHP --from-code=UTF-8 \
+# The plugin header's name and description, which the Plugins screen shows translated (as
+# WordPress's own tools extract them), come first.
+header=$(mktemp)
+trap 'rm -f "$header"; if [[ $CHECK == --check ]]; then rm -rf "$OUT"; fi' EXIT
+{
+  echo '<?php'
+  for field in 'Plugin Name' 'Description'; do
+    value=$(sed -n "s/^ \* $field: *//p" "$PLUGIN/exchange-office-site.php")
+    printf "/* translators: %s of the plugin */ __('%s', 'exchange-office-site');\n" "$field" "${value//\'/\\\'}"
+  done
+} > "$header"
+(cd "$PLUGIN" && { echo "$header"; find . -name '*.php' | sed 's|^\./||' | LC_ALL=C sort; } | xargs xgettext --language=PHP --from-code=UTF-8 \
   --keyword=__ --keyword=_e --keyword=esc_html__ --keyword=esc_html_e --keyword=esc_attr__ --keyword=esc_attr_e \
   --keyword=_x:1,2c --keyword=esc_html_x:1,2c --keyword=esc_attr_x:1,2c --keyword=_n:1,2 --keyword=_nx:1,2,4c \
   --add-comments=translators: --add-location=file --sort-by-file --no-wrap \
   --package-name='Exchange Office Site' --package-version="$version" -o - ) \
-  | sed -e '/^"POT-Creation-Date:/d' -e 's/charset=CHARSET/charset=UTF-8/' -e '/^# SOME DESCRIPTIVE TITLE/d' \
+  | sed -e "s|^#: $header|#: exchange-office-site.php|" -e "s|$header ||" -e '/^"POT-Creation-Date:/d' -e 's/charset=CHARSET/charset=UTF-8/' -e '/^# SOME DESCRIPTIVE TITLE/d' \
         -e '/^# Copyright (C) YEAR/d' -e '/^# This file is distributed under/d' -e '/^# FIRST AUTHOR/d' -e '/^#, fuzzy$/d' > "$POT"
 if [[ ! -f "$PO" ]]; then
   msginit --no-translator --locale=uk --input="$POT" --output-file="$PO" >/dev/null 2>&1

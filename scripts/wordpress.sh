@@ -13,6 +13,10 @@
 #   scripts/wordpress.sh archive [--news=N …]   that archive added to the running WordPress (once)
 #   scripts/wordpress.sh status  say what runs
 #
+# Mail: every message WordPress sends goes by SMTP (PHPMailer, wordpress/server/smtp-mail.php) to
+# a local mail catcher (wordpress/server/mail-catcher.py, Debian's python3-aiosmtpd) on port
+# ${WP_SMTP_PORT:-WP_PORT + 1000}, which writes each one, as sent, to $WP_STATE_DIR/mail/*.eml.
+#
 # WP_RELEASE=current (the default: WordPress 6.8, Debian 13's packages unpacked into .cache by
 # scripts/wordpress-core.sh) or oldest (the oldest release the plugin supports: Debian 12's 6.1).
 # Serves http://127.0.0.1:${WP_PORT:-8080} with ${WP_WORKERS:-4} PHP workers; writes .wordpress/wp.env (WP_URL, the
@@ -37,12 +41,16 @@ SOCK="$STATE/mysql.sock"
 DB_PID="$STATE/mariadb.pid"
 PHP_PID="$STATE/php.pid"
 CRON_PID="$STATE/cron.pid"
+MAIL_PID="$STATE/mail-catcher.pid"
+MAIL_DIR="$STATE/mail"
+WP_SMTP_PORT=${WP_SMTP_PORT:-$((WP_PORT + 1000))}
 CONFIG_NAME="eos-$WP_PORT"
 ETC_CONFIG="/etc/wordpress/config-$CONFIG_NAME.php"
 # wordpress-l10n: core's own translations (uk.mo), for the editors' admin in Ukrainian.
 # `wordpress` (6.1) is the oldest release and brings the JavaScript libraries and getID3 that both
 # releases' Debian layout links to; 6.8 also links to lodash.
-PACKAGES=(wordpress wordpress-l10n libjs-lodash php-cli php-mysql php-curl php-xml php-mbstring php-gd mariadb-server-core mariadb-client)
+# python3-aiosmtpd: the mail catcher's SMTP server.
+PACKAGES=(wordpress wordpress-l10n libjs-lodash php-cli php-mysql php-curl php-xml php-mbstring php-gd mariadb-server-core mariadb-client python3-aiosmtpd)
 
 log() { echo "[wordpress] $*"; }
 alive() { [[ -f "$1" ]] && kill -0 "$(cat "$1")" 2>/dev/null; }
@@ -78,9 +86,10 @@ write_config() {
   ln -sfn "$CORE/wp-content/themes" "$STATE/wp-content/themes"
   # Core's translations from Debian's wordpress-l10n (Ukrainian: uk.mo, front-end and part of the admin).
   ln -sfn "$CORE/wp-content/languages" "$STATE/wp-content/languages"
-  # This machine has no mail server: wp_mail() writes to .wordpress/mail.log instead.
+  # This machine has no mail server: PHPMailer sends by SMTP to the mail catcher (start_mail).
   mkdir -p "$STATE/wp-content/mu-plugins"
-  ln -sfn "$ROOT/wordpress/server/local-mail.php" "$STATE/wp-content/mu-plugins/local-mail.php"
+  rm -f "$STATE/wp-content/mu-plugins/local-mail.php"
+  ln -sfn "$ROOT/wordpress/server/smtp-mail.php" "$STATE/wp-content/mu-plugins/smtp-mail.php"
   if [[ ! -f "$STATE/salts.php" ]]; then
     {
       echo '<?php'
@@ -109,6 +118,7 @@ define('DISABLE_WP_CRON', true);
 define('AUTOMATIC_UPDATER_DISABLED', true);
 define('FS_METHOD', 'direct');
 define('EOS_INSTANCE_DIR', '$STATE');
+define('EOS_SMTP_PORT', $WP_SMTP_PORT);
 define('EOS_REVALIDATE_RETRY_DELAYS', '${EOS_REVALIDATE_RETRY_DELAYS:-}');
 require __DIR__ . '/salts.php';
 \$table_prefix = getenv('EOS_TABLE_PREFIX') ?: 'wp_';
@@ -170,6 +180,21 @@ start_cron() {
   set +m
 }
 
+# The SMTP server WordPress's mail goes to: each message becomes a file in $MAIL_DIR.
+start_mail() {
+  if alive "$MAIL_PID"; then return; fi
+  mkdir -p "$MAIL_DIR"
+  # Debian's python3 (python3-aiosmtpd), whatever python3 comes first on the PATH.
+  /usr/bin/python3 "$ROOT/wordpress/server/mail-catcher.py" --port "$WP_SMTP_PORT" --dir "$MAIL_DIR" > "$STATE/mail-catcher.log" 2>&1 &
+  echo $! > "$MAIL_PID"
+  for _ in $(seq 1 50); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$WP_SMTP_PORT") 2>/dev/null && return
+    sleep 0.1
+  done
+  log "the mail catcher did not answer on $WP_SMTP_PORT; see $STATE/mail-catcher.log"
+  return 1
+}
+
 # Stops the process of a PID file; `group` also stops its process group (PHP's workers).
 stop_pid() {
   local file=$1 group=${2:-}
@@ -189,6 +214,7 @@ up() {
   resolve_core
   write_config
   start_mariadb
+  start_mail
   # Installs and imports on the first run; configures the plugin from the environment on every run.
   # Once WordPress's tables exist, only the second phase (plugin, settings, wp.env) runs.
   local phase=()
@@ -198,6 +224,7 @@ up() {
   touch "$STATE/installed"
   start_php
   start_cron
+  log "mail: SMTP on 127.0.0.1:$WP_SMTP_PORT, each message in ${MAIL_DIR#$ROOT/}/"
   log "WordPress $WP_RELEASE ($(sed -n "s/^\\\$wp_version = '\\(.*\\)';/\\1/p" "$CORE/wp-includes/version.php")) up at http://127.0.0.1:$WP_PORT (admin: /wp-admin/, credentials in ${STATE#$ROOT/}/wp.env) in $((SECONDS - started)) s"
 }
 
@@ -217,12 +244,14 @@ case "${1:-}" in
   stop)
     stop_pid "$CRON_PID" group
     stop_pid "$PHP_PID" group
+    stop_pid "$MAIL_PID"
     stop_pid "$DB_PID"
     log "stopped"
     ;;
   reset)
     stop_pid "$CRON_PID" group
     stop_pid "$PHP_PID" group
+    stop_pid "$MAIL_PID"
     stop_pid "$DB_PID"
     rm -rf "$STATE"
     up
@@ -234,6 +263,7 @@ case "${1:-}" in
   status)
     alive "$DB_PID" && log "MariaDB runs (PID $(cat "$DB_PID"))" || log "MariaDB is stopped"
     alive "$PHP_PID" && log "PHP's server runs on $WP_PORT (PID $(cat "$PHP_PID"))" || log "PHP's server is stopped"
+    alive "$MAIL_PID" && log "the mail catcher runs on $WP_SMTP_PORT (PID $(cat "$MAIL_PID")), writing to $MAIL_DIR" || log "the mail catcher is stopped"
     alive "$CRON_PID" && log "the cron ticker runs every ${WP_CRON_EVERY:-60} s (PID $(cat "$CRON_PID"))" || log "the cron ticker is stopped"
     ;;
   *)

@@ -63,7 +63,8 @@ describe('contact form', () => {
     expect(screen.getByLabelText(/^Message/)).toHaveValue('');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/contact');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Olena', email: 'olena@example.com', subject: 'Grant', message: 'Hello there', url: '', lang: 'uk' });
+    // `page`: where the form is (jsdom's page is /), named in the office's mail.
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Olena', email: 'olena@example.com', subject: 'Grant', message: 'Hello there', url: '', lang: 'uk', page: '/' });
   });
 
   it('shows the server message or form_error_general on failure, form_error_network when the request throws', async () => {

@@ -59,7 +59,7 @@ export function ContactForm({ lang, texts }: { lang: Locale; texts: ContactFormT
       const response = await fetch('/api/contact', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ ...values, lang }),
+        body: JSON.stringify({ ...values, lang, page: window.location.pathname }),
       });
       const answer = contactAnswer({ ok: response.ok, retryAfter: response.headers.get('retry-after') }, await response.json().catch(() => null), texts);
       if (answer.kind === 'success') setValues(EMPTY);

@@ -21,6 +21,8 @@ export interface NewsletterFormTexts {
   blockedDomain: string;
   generic: string;
   httpError: string;
+  /** What signing up means (double opt-in): shown under the form, kept by the CMS with the sign-up. */
+  consent: string;
 }
 
 type State =
@@ -67,7 +69,7 @@ export function NewsletterForm({
       const response = await fetch('/api/newsletter', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: email.trim(), [decoyName]: decoy, lang }),
+        body: JSON.stringify({ email: email.trim(), [decoyName]: decoy, lang, page: window.location.pathname }),
       });
       let body: unknown = null;
       try {
@@ -116,7 +118,7 @@ export function NewsletterForm({
           onChange={(e) => setEmail(e.target.value)}
           disabled={submitting}
           aria-invalid={fieldError || undefined}
-          aria-describedby={state.kind === 'success' || state.kind === 'error' ? messageId : undefined}
+          aria-describedby={state.kind === 'success' || state.kind === 'error' ? `${id}-consent ${messageId}` : `${id}-consent`}
         />
         <div className={styles.decoy} aria-hidden="true">
           <label htmlFor={`${id}-${decoyName}`}>{texts.decoyLabel}</label>
@@ -135,6 +137,9 @@ export function NewsletterForm({
           {submitting ? texts.submitting : texts.button}
         </button>
       </div>
+      <p id={`${id}-consent`} className={styles.consent}>
+        {texts.consent}
+      </p>
       <div aria-live="polite" role="status" className={styles.live}>
         {(state.kind === 'success' || state.kind === 'error') && (
           <p id={messageId} className={state.kind === 'success' ? styles.success : styles.error}>

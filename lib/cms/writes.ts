@@ -1,9 +1,11 @@
 import { CmsError } from './errors';
 import {
+  confirmResponseSchema,
   contactResponseSchema,
   newsletterResponseSchema,
   unsubscribeResponseSchema,
   viewsResponseSchema,
+  type ConfirmResponse,
   type ContactResponse,
   type NewsletterResponse,
   type UnsubscribeResponse,
@@ -41,13 +43,19 @@ async function post<T>(path: string, body: unknown, client: string, parse: (v: u
   return { status: answer.status, data: null, message: messageOf(answer) };
 }
 
-export function subscribeNewsletter(input: { email: string; honeypot: string; lang: string }, client: string) {
+/** `page`: the site's path the form was on; `consent`: the consent text the form showed (the CMS keeps both with the sign-up). */
+export function subscribeNewsletter(input: { email: string; honeypot: string; lang: string; page: string; consent: string }, client: string) {
   return post<NewsletterResponse>('newsletter-subscribe', input, client, (v) => newsletterResponseSchema.safeParse(v).data ?? null);
 }
 
 /** The token of an unsubscribe link, checked and acted on by the CMS that signed it. */
 export function unsubscribeNewsletter(token: string, client: string) {
   return post<UnsubscribeResponse>('newsletter-unsubscribe', { token }, client, (v) => unsubscribeResponseSchema.safeParse(v).data ?? null);
+}
+
+/** The token of a confirmation link (double opt-in), checked and acted on by the CMS that mailed it. */
+export function confirmNewsletter(token: string, client: string) {
+  return post<ConfirmResponse>('newsletter-confirm', { token }, client, (v) => confirmResponseSchema.safeParse(v).data ?? null);
 }
 
 export function sendContactMessage(input: {
@@ -57,6 +65,7 @@ export function sendContactMessage(input: {
   message: string;
   honeypot: string;
   lang: string;
+  page?: string;
 }, client: string) {
   return post<ContactResponse>('contact', input, client, (v) => contactResponseSchema.safeParse(v).data ?? null);
 }

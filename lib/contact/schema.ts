@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, DEFAULT_LOCALE, LOCALES } from '@/lib/constants';
+import { pagePathSchema } from '@/lib/http/page-path';
 import { EMAIL_PATTERN } from './validate';
 
 /**
@@ -26,6 +27,7 @@ export const contactSubmissionSchema = z.object({
     .max(CONTACT_LIMITS.message, `message is longer than ${CONTACT_LIMITS.message} characters`),
   url: z.string().max(2000).optional().default(''),
   lang: z.enum(LOCALES, { error: `lang must be one of ${LOCALES.join(', ')}` }).optional().default(DEFAULT_LOCALE),
+  page: pagePathSchema,
 });
 
 /** One readable sentence for a 400: the first problem found. */

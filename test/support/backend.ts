@@ -4,6 +4,7 @@ import path from 'node:path';
 import { unsubscribeToken } from '../../lib/newsletter/unsubscribe-token';
 import { signPreviewToken } from '../../lib/cms/embedded/preview-token';
 import { E2E } from './env';
+import { confirmationLink, waitForMail } from './mail-catcher';
 import { NAMESPACE, sqlString, wpPreviewLink, wpQuery } from './wordpress';
 
 /**
@@ -57,6 +58,22 @@ export const backend = {
     const link = execFileSync('php', ['-r', php], { encoding: 'utf8', env: { ...process.env, WP_PORT: String(E2E.wordpress.port) } }).trim();
     const url = new URL(link);
     return `${url.pathname}${url.search}`;
+  },
+
+  /**
+   * The subscriber confirms, as the link of the confirmation mail would: WordPress's mail, read
+   * from its mail catcher, its token sent to the plugin's confirmation route with the site's
+   * secret. The fixture CMS stores sign-ups confirmed (it sends no mail): nothing to do.
+   */
+  async confirmSubscriber(email: string): Promise<void> {
+    if (E2E.cms === 'fixture') return;
+    const mail = await waitForMail(E2E.wordpress.stateDir, (m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()));
+    const response = await fetch(`${E2E.wordpress.url}/wp-json/${NAMESPACE}/newsletter-confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-write-secret': E2E.siteEnv.CMS_WRITE_SECRET ?? '' },
+      body: JSON.stringify({ token: confirmationLink(mail).searchParams.get('token') }),
+    });
+    if (response.status !== 200) throw new Error(`confirming ${email}: ${response.status}`);
   },
 
   /** The CMS has stored a contact message with this subject (a file on disk; a private Message post in WordPress). */

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Exchange Office Site
- * Description:       Serves the public site's CMS contract (docs/cms-contract.md) from this WordPress: content types, page texts, menus per language, newsletter and contact writes, view counts, the revalidation webhook and the draft preview.
+ * Description:       Publishes this WordPress’s content on the office’s public site, in Ukrainian and English: programmes, news, the library, the team and the page texts; the site is refreshed after each change, and its newsletter and contact form write here.
  * Version:           1.1.0
  * Requires at least: 6.1
  * Requires PHP:      8.1
@@ -61,6 +61,15 @@ require_once __DIR__ . '/includes/front-end.php';
 require_once __DIR__ . '/includes/site-links.php';
 require_once __DIR__ . '/includes/menus-for-editors.php';
 require_once __DIR__ . '/includes/messages.php';
+require_once __DIR__ . '/includes/mail-settings.php';
+require_once __DIR__ . '/includes/mail.php';
+require_once __DIR__ . '/includes/mail-language.php';
+require_once __DIR__ . '/includes/mail-site-health.php';
+require_once __DIR__ . '/includes/contact-mail.php';
+require_once __DIR__ . '/includes/message-retention.php';
+require_once __DIR__ . '/includes/newsletter-consent.php';
+require_once __DIR__ . '/includes/newsletter-signup.php';
+require_once __DIR__ . '/includes/newsletter-confirmation-mail.php';
 require_once __DIR__ . '/includes/unsubscribe.php';
 require_once __DIR__ . '/includes/privacy.php';
 require_once __DIR__ . '/includes/rest/kept-reads.php';
@@ -79,6 +88,7 @@ if (is_admin()) {
     require_once __DIR__ . '/includes/admin/meta-boxes.php';
     require_once __DIR__ . '/includes/admin/settings-page.php';
     require_once __DIR__ . '/includes/admin/setup-notice.php';
+    require_once __DIR__ . '/includes/admin/day-one-notice.php';
     require_once __DIR__ . '/includes/admin/modules-section.php';
     require_once __DIR__ . '/includes/admin/texts-page.php';
     require_once __DIR__ . '/includes/admin/webhook-page.php';
@@ -86,6 +96,7 @@ if (is_admin()) {
     require_once __DIR__ . '/includes/admin/subscribers-page.php';
     require_once __DIR__ . '/includes/admin/translations-admin.php';
     require_once __DIR__ . '/includes/admin/messages-admin.php';
+    require_once __DIR__ . '/includes/admin/mail-settings-section.php';
 }
 
 register_activation_hook(__FILE__, static function (bool $network_wide = false): void {
@@ -108,6 +119,11 @@ EOS_Lifecycle::boot();
 // Whether the site takes the webhook and whether its writes were refused, each while its module is on.
 EOS_Site_Health::boot();
 EOS_Privacy::boot();
+// Mail: the sender's advice in Site Health; contact messages kept for the set months; pending
+// newsletter sign-ups expire (each a daily WP-Cron event).
+EOS_Mail_Site_Health::boot();
+EOS_Message_Retention::boot();
+EOS_Newsletter_Signup::boot();
 // Whatever the modules: WordPress's own front end, user list and XML-RPC stay closed, and new
 // slugs follow the romanisation setting.
 EOS_Front_End::boot();
@@ -143,7 +159,9 @@ if (EOS_Modules::on(EOS_Modules::REVALIDATION)) {
 if (is_admin()) {
     EOS_Settings_Page::boot();
     EOS_Setup_Notice::boot();
+    EOS_Day_One_Notice::boot();
     EOS_Modules_Section::boot();
+    EOS_Mail_Settings_Section::boot();
     EOS_Subscribers_Page::boot();
     EOS_Translations_Admin::boot();
     if (EOS_Modules::on(EOS_Modules::ROUTES)) {

@@ -52,6 +52,8 @@ final class EOS_Importer
         wp_defer_term_counting(true);
         wp_suspend_cache_invalidation(false);
         $this->terms();
+        // The sample content's special categories have the contract's ids.
+        EOS_Special_Categories::choose_contract_ids();
         $this->posts();
         $this->carried();
         $this->references();

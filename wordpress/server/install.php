@@ -110,9 +110,14 @@ $known = is_file($env_file) ? parse_ini_file($env_file) : [];
 /** The application password named `site` of a user: the one wp.env knows while it is valid, else a new one. */
 function eos_app_password(WP_User $user, string $known): string
 {
-    // (wp_authenticate_application_password() checks nothing outside a REST request.)
+    // (wp_authenticate_application_password() checks nothing outside a REST request.) WordPress 6.8
+    // hashes application passwords with wp_fast_hash(), which wp_check_password() does not know:
+    // without its own check, every `up` on 6.8 would replace the passwords a running test holds.
+    $matches = method_exists('WP_Application_Passwords', 'check_password')
+        ? static fn (string $hash): bool => WP_Application_Passwords::check_password($known, $hash)
+        : static fn (string $hash): bool => wp_check_password($known, $hash, $user->ID);
     foreach (WP_Application_Passwords::get_user_application_passwords($user->ID) as $item) {
-        if ($known !== '' && wp_check_password($known, $item['password'], $user->ID)) {
+        if ($known !== '' && $matches($item['password'])) {
             return $known;
         }
     }

@@ -28,10 +28,15 @@ describe('POST /api/contact', () => {
   });
 
   it('forwards a valid message, trimmed, with the visitor for the CMS’s per-client limit, and passes the CMS message on', async () => {
-    const response = await post({ ...valid, name: '  Olena  ' });
+    const response = await post({ ...valid, name: '  Olena  ', page: '/en/contacts' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, message: 'Thanks!' });
-    expect(send).toHaveBeenCalledWith({ name: 'Olena', email: valid.email, subject: 'Grant', message: 'Hello', honeypot: '', lang: 'en' }, `10.0.0.${forwardedFor}`);
+    expect(send).toHaveBeenCalledWith({ name: 'Olena', email: valid.email, subject: 'Grant', message: 'Hello', honeypot: '', lang: 'en', page: '/en/contacts' }, `10.0.0.${forwardedFor}`);
+  });
+
+  it('forwards the page the form was on only when it is a path of the site', async () => {
+    await post({ ...valid, page: 'https://elsewhere.example/en' });
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ page: '' }), expect.any(String));
   });
 
   it('answers 400 with a clear message for bad input', async () => {

@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES, NEWSLETTER_RATE_LIMIT } from '@/lib/constants';
 import { subscribeNewsletter } from '@/lib/cms/writes';
+import { getDictionary } from '@/lib/i18n/dictionary';
 import { apiError, bodyRefusal, firstIssue } from '@/lib/http/api-error';
 import { readJson } from '@/lib/http/body';
+import { pagePathSchema } from '@/lib/http/page-path';
 import { fromOurSite } from '@/lib/http/origin';
 import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
 import { newsletterRefusal } from '@/lib/newsletter/refusal';
 
 /**
- * POST /api/newsletter {email, website | honeypot, lang}: the newsletter form's subscription,
- * forwarded to the CMS's newsletter-subscribe. Answers `{success, already_subscribed}` or a
- * refusal `{ error: code }` (lib/http/api-error.ts); the form maps the code to its text.
+ * POST /api/newsletter {email, website | honeypot, lang, page}: the newsletter form's subscription,
+ * forwarded to the CMS's newsletter-subscribe with the consent text the form shows in that
+ * language (taken here, not from the visitor) and the page it was on; the CMS mails a
+ * confirmation link. Answers `{success, already_subscribed}` or a refusal `{ error: code }`
+ * (lib/http/api-error.ts); the form maps the code to its text.
  */
 export const dynamic = 'force-dynamic';
 
@@ -21,6 +25,7 @@ const bodySchema = z.object({
   /** The home/footer decoy. */
   honeypot: z.string().max(500).optional(),
   lang: z.enum(LOCALES).optional().default(DEFAULT_LOCALE),
+  page: pagePathSchema,
 });
 
 const limiter = createRateLimiter('newsletter', { limit: NEWSLETTER_RATE_LIMIT.attempts, windowMs: NEWSLETTER_RATE_LIMIT.windowMs });
@@ -31,7 +36,7 @@ export async function POST(request: Request) {
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) return apiError(415, 'unsupported_media_type');
   const body = await readJson(request, bodySchema, NEWSLETTER_RATE_LIMIT.maxBodyBytes);
   if (!body.ok) return bodyRefusal(body, firstIssue, 'invalid_email');
-  const { email, website = '', honeypot = '', lang } = body.data;
+  const { email, website = '', honeypot = '', lang, page } = body.data;
 
   // A filled decoy is a robot: it is told it succeeded and nothing is forwarded.
   if (website.trim() !== '' || honeypot.trim() !== '') return Response.json({ success: true, already_subscribed: false });
@@ -40,7 +45,8 @@ export async function POST(request: Request) {
   if (!(await limiter.attempt(client))) return apiError(429, 'rate_limit', { headers: retryAfter });
 
   try {
-    const result = await subscribeNewsletter({ email: email.trim(), honeypot: '', lang }, client);
+    const consent = getDictionary(lang).newsletter.consent;
+    const result = await subscribeNewsletter({ email: email.trim(), honeypot: '', lang, page, consent }, client);
     if (result.data?.success) return Response.json({ success: true, already_subscribed: result.data.already_subscribed });
     const status = result.status >= 400 ? result.status : 502;
     // The CMS's own limit is the visitor's limit.

@@ -54,7 +54,7 @@ export function libraryAnswer(lang: Lang, query: Query): CmsAnswer {
  * The page a list read asks for (docs/cms-contract.md, "Lists a page at a time"): `page` from 1,
  * `per_page` 1–100 (by default the most), numbers outside brought inside.
  */
-export function askedPage(query: Query, perPageDefault = CMS_LIST_PAGE_SIZE): { page: number; perPage: number } {
+function askedPage(query: Query, perPageDefault = CMS_LIST_PAGE_SIZE): { page: number; perPage: number } {
   return { page: Math.max(int(query.page, 1), 1), perPage: clamp(int(query.per_page, perPageDefault), 1, CMS_LIST_PAGE_SIZE) };
 }
 

@@ -105,7 +105,7 @@ export async function subscribe(input: Json): Promise<WriteOutcome> {
   // Claimed before the write so a concurrent second request for the same address sees it.
   known.add(key);
   try {
-    await appendLine(NEWSLETTER_FILE, { email, lang, at: new Date().toISOString() });
+    await appendLine(NEWSLETTER_FILE, { email, lang, page: text(input.page), consent: text(input.consent), at: new Date().toISOString() });
   } catch (error) {
     known.delete(key);
     throw error;

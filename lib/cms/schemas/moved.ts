@@ -7,4 +7,3 @@ export type MovedKind = (typeof MOVED_KINDS)[number];
 
 /** `moved/{kind}/{slug}`: the current slug of the public item that had the slug asked for. */
 export const movedItemSchema = z.object({ slug: wpRequiredSlug });
-export type MovedItem = z.infer<typeof movedItemSchema>;

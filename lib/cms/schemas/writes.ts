@@ -27,5 +27,14 @@ export const unsubscribeResponseSchema = z.object({
 });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 
+/** `already_confirmed`: the link was used before; a token that opens nothing is a 400. */
+export const confirmResponseSchema = z.object({
+  success: wpSuccess,
+  confirmed: wpBool,
+  already_confirmed: wpBool,
+  code: wpText,
+});
+export type ConfirmResponse = z.infer<typeof confirmResponseSchema>;
+
 export const viewsResponseSchema = z.object({ success: wpBool, views: wpNumber.optional() });
 

@@ -17,6 +17,7 @@ import { staticPages } from './en/static-pages';
 import { news } from './en/news';
 import { newsletter } from './en/newsletter';
 import { unsubscribe } from './en/unsubscribe';
+import { confirmSubscription } from './en/confirm-subscription';
 import { library } from './en/library';
 import { search } from './en/search';
 import { content } from './en/content';
@@ -42,6 +43,7 @@ export const en = {
   news,
   newsletter,
   unsubscribe,
+  confirmSubscription,
   library,
   search,
   content,

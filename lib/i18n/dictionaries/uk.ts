@@ -18,6 +18,7 @@ import { staticPages } from './uk/static-pages';
 import { news } from './uk/news';
 import { newsletter } from './uk/newsletter';
 import { unsubscribe } from './uk/unsubscribe';
+import { confirmSubscription } from './uk/confirm-subscription';
 import { library } from './uk/library';
 import { search } from './uk/search';
 import { content } from './uk/content';
@@ -42,6 +43,7 @@ export const uk: Dictionary = {
   news,
   newsletter,
   unsubscribe,
+  confirmSubscription,
   library,
   search,
   content,

@@ -15,7 +15,7 @@ defined('ABSPATH') || exit;
 final class EOS_Footprint
 {
     /** WP-Cron hooks the plugin schedules. */
-    public const CRON_HOOKS = [EOS_Webhook::CRON_HOOK, EOS_Day_One::HOOK, EOS_Search_Build::HOOK];
+    public const CRON_HOOKS = [EOS_Webhook::CRON_HOOK, EOS_Day_One::HOOK, EOS_Search_Build::HOOK, EOS_Message_Retention::HOOK, EOS_Newsletter_Signup::EXPIRY_HOOK];
 
     /** Capabilities the plugin gives to roles. */
     public const CAPABILITIES = [EOS_Schema::SUBSCRIBERS_CAP, EOS_Schema::MENUS_CAP];
@@ -28,6 +28,8 @@ final class EOS_Footprint
         EOS_Schema::OPTION,
         EOS_Preview_Token::KEY_OPTION,
         EOS_Unsubscribe::KEY_OPTION,
+        EOS_Newsletter_Consent::KEY_OPTION,
+        EOS_Mail_Settings::OPTION,
         EOS_Modules_Section::DELETE_DATA_OPTION,
         EOS_Write_Refusals::OPTION,
         EOS_Day_One::STATE_OPTION,

@@ -49,13 +49,16 @@ final class EOS_News_Categories
         return $term->taxonomy === 'category' && $term->count > 0 && !in_array($term->term_id, self::special_ids(), true);
     }
 
-    /** @return list<int> the categories chosen for those parts, and those with a part's contract id (the site takes them for it) */
+    /**
+     * @return list<int> the categories playing those parts (a part no category plays adds none;
+     * one with a contract id that another category plays is not shown to the site at all)
+     */
     private static function special_ids(): array
     {
         $ids = [];
         foreach (self::NOT_NEWS_PARTS as $part) {
-            $ids = array_merge($ids, EOS_Special_Categories::terms($part), array_values(EOS_Special_Categories::CONTRACT[$part]));
+            $ids = array_merge($ids, EOS_Special_Categories::terms($part));
         }
-        return array_values(array_unique(array_map('intval', $ids)));
+        return array_values(array_filter(array_unique(array_map('intval', $ids))));
     }
 }

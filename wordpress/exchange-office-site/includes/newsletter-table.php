@@ -5,6 +5,12 @@ defined('ABSPATH') || exit;
  * Newsletter subscribers in a table of their own, one row per address whatever its letter case.
  * The unique key is a SHA-256 of the lower-cased address: an index on a utf8mb4 column stops at
  * 191 characters under MySQL's older row formats, and an address may have 254.
+ *
+ * A row is pending (`pending` = 1) from the sign-up until its owner follows the confirmation mail's
+ * link (EOS_Newsletter_Signup); rows stored before double opt-in existed get 0 from the column's
+ * default, so upgrading keeps every subscriber. With each row its consent: when it was asked for
+ * (`created_at`) and confirmed, from which page, the text shown, and keyed hashes of the visitor's
+ * address at sign-up and at confirmation (EOS_Newsletter_Consent), never the address itself.
  */
 final class EOS_Newsletter_Table
 {
@@ -24,9 +30,18 @@ final class EOS_Newsletter_Table
   email_hash char(64) NOT NULL,
   lang varchar(5) NOT NULL DEFAULT 'uk',
   created_at datetime NOT NULL,
+  pending tinyint(1) NOT NULL DEFAULT 0,
+  token_hash char(64) NOT NULL DEFAULT '',
+  confirmed_at datetime NULL DEFAULT NULL,
+  source_page varchar(255) NOT NULL DEFAULT '',
+  consent_text text NULL,
+  request_client_hash char(64) NOT NULL DEFAULT '',
+  confirm_client_hash char(64) NOT NULL DEFAULT '',
   PRIMARY KEY  (id),
   UNIQUE KEY email_hash (email_hash),
-  KEY created_at (created_at)
+  KEY created_at (created_at),
+  KEY pending (pending,created_at),
+  KEY token_hash (token_hash)
 ) $charset;";
     }
 
@@ -41,7 +56,7 @@ final class EOS_Newsletter_Table
         return EOS_Missing_Table::retry(self::name(), $query);
     }
 
-    /** Stores an address; false when it was already there. */
+    /** Stores a confirmed address (what the table held before double opt-in); false when it was already there. */
     public static function add(string $email, string $lang): bool
     {
         global $wpdb;
@@ -58,34 +73,143 @@ final class EOS_Newsletter_Table
         return $inserted === 1;
     }
 
-    public static function count(string $search = ''): int
+    /**
+     * Stores a pending sign-up with its consent; false when the address is already there.
+     * @param array{email: string, lang: string, token_hash: string, source_page: string, consent_text: string, request_client_hash: string} $row
+     */
+    public static function add_pending(array $row): bool
     {
         global $wpdb;
-        [$where, $args] = self::where($search);
-        return (int) self::run(static fn () => $wpdb->get_var($args ? $wpdb->prepare('SELECT COUNT(*) FROM ' . self::name() . " $where", ...$args) : 'SELECT COUNT(*) FROM ' . self::name()));
+        $inserted = self::run(static fn () => $wpdb->query($wpdb->prepare(
+            'INSERT IGNORE INTO ' . self::name() . ' (email, email_hash, lang, created_at, pending, token_hash, source_page, consent_text, request_client_hash) VALUES (%s, %s, %s, %s, 1, %s, %s, %s, %s)',
+            $row['email'],
+            self::hash($row['email']),
+            $row['lang'],
+            current_time('mysql', true),
+            $row['token_hash'],
+            $row['source_page'],
+            $row['consent_text'],
+            $row['request_client_hash']
+        )));
+        if ($inserted === false) {
+            throw new RuntimeException('The newsletter table could not be written: ' . $wpdb->last_error);
+        }
+        return $inserted === 1;
     }
 
     /**
-     * A page of subscribers, newest first (or by address). @return list<array{id: int, email: string, lang: string, created_at: string}>
+     * Starts an expired pending sign-up again with a new token and consent, in one UPDATE that only
+     * a row still pending and asked for before $cutoff (UTC) matches: of two requests at once, one wins.
+     * @param array{email: string, lang: string, token_hash: string, source_page: string, consent_text: string, request_client_hash: string} $row
      */
-    public static function page(string $search, int $per_page, int $page, string $orderby = 'created_at', string $order = 'DESC'): array
+    public static function renew_expired(int $id, string $cutoff, array $row): bool
     {
         global $wpdb;
-        [$where, $args] = self::where($search);
+        return (int) self::run(static fn () => $wpdb->query($wpdb->prepare(
+            'UPDATE ' . self::name() . ' SET email = %s, lang = %s, created_at = %s, token_hash = %s, source_page = %s, consent_text = %s, request_client_hash = %s WHERE id = %d AND pending = 1 AND created_at < %s',
+            $row['email'],
+            $row['lang'],
+            current_time('mysql', true),
+            $row['token_hash'],
+            $row['source_page'],
+            $row['consent_text'],
+            $row['request_client_hash'],
+            $id,
+            $cutoff
+        ))) === 1;
+    }
+
+    /** Confirms a pending row; false when it was not pending (confirmed already, or gone). */
+    public static function confirm(int $id, string $client_hash): bool
+    {
+        global $wpdb;
+        return (int) self::run(static fn () => $wpdb->query($wpdb->prepare(
+            'UPDATE ' . self::name() . ' SET pending = 0, confirmed_at = %s, confirm_client_hash = %s WHERE id = %d AND pending = 1',
+            current_time('mysql', true),
+            $client_hash,
+            $id
+        ))) === 1;
+    }
+
+    /** Deletes up to $limit pending rows asked for before $cutoff (UTC); returns how many. */
+    public static function delete_expired(string $cutoff, int $limit): int
+    {
+        global $wpdb;
+        return (int) self::run(static fn () => $wpdb->query($wpdb->prepare(
+            'DELETE FROM ' . self::name() . ' WHERE pending = 1 AND created_at < %s ORDER BY created_at LIMIT %d',
+            $cutoff,
+            $limit
+        )));
+    }
+
+    /**
+     * A row with its consent, by address or by its confirmation token's hash.
+     * @return array{id: int, email: string, lang: string, created_at: string, pending: bool, confirmed_at: string, source_page: string, consent_text: string, request_client_hash: string, confirm_client_hash: string}|null
+     */
+    public static function record(string $email = '', string $token_hash = ''): ?array
+    {
+        global $wpdb;
+        [$column, $value] = $token_hash !== '' ? ['token_hash', $token_hash] : ['email_hash', self::hash($email)];
+        $row = self::run(static fn () => $wpdb->get_row($wpdb->prepare('SELECT id, email, lang, created_at, pending, confirmed_at, source_page, consent_text, request_client_hash, confirm_client_hash FROM ' . self::name() . " WHERE $column = %s", $value), ARRAY_A));
+        if (!$row) {
+            return null;
+        }
+        return [
+            'id' => (int) $row['id'],
+            'email' => (string) $row['email'],
+            'lang' => (string) $row['lang'],
+            'created_at' => (string) $row['created_at'],
+            'pending' => (int) $row['pending'] === 1,
+            'confirmed_at' => (string) ($row['confirmed_at'] ?? ''),
+            'source_page' => (string) $row['source_page'],
+            'consent_text' => (string) ($row['consent_text'] ?? ''),
+            'request_client_hash' => (string) $row['request_client_hash'],
+            'confirm_client_hash' => (string) $row['confirm_client_hash'],
+        ];
+    }
+
+    public static function count(string $search = '', bool $confirmed_only = false): int
+    {
+        global $wpdb;
+        [$where, $args] = self::where($search, $confirmed_only);
+        return (int) self::run(static fn () => $wpdb->get_var($args ? $wpdb->prepare('SELECT COUNT(*) FROM ' . self::name() . " $where", ...$args) : 'SELECT COUNT(*) FROM ' . self::name() . " $where"));
+    }
+
+    /**
+     * A page of subscribers, newest first (or by address); $confirmed_only leaves out pending sign-ups.
+     * @return list<array{id: int, email: string, lang: string, created_at: string, pending: bool, confirmed_at: string}>
+     */
+    public static function page(string $search, int $per_page, int $page, string $orderby = 'created_at', string $order = 'DESC', bool $confirmed_only = false): array
+    {
+        global $wpdb;
+        [$where, $args] = self::where($search, $confirmed_only);
         $orderby = in_array($orderby, ['id', 'email', 'lang', 'created_at'], true) ? $orderby : 'created_at';
         $order = strtoupper($order) === 'ASC' ? 'ASC' : 'DESC';
         $args[] = max(1, $per_page);
         $args[] = max(0, ($page - 1) * $per_page);
-        $rows = self::run(static fn () => $wpdb->get_results($wpdb->prepare('SELECT id, email, lang, created_at FROM ' . self::name() . " $where ORDER BY $orderby $order, id $order LIMIT %d OFFSET %d", ...$args), ARRAY_A));
-        return array_map(static fn ($r) => ['id' => (int) $r['id'], 'email' => (string) $r['email'], 'lang' => (string) $r['lang'], 'created_at' => (string) $r['created_at']], $rows ?: []);
+        $rows = self::run(static fn () => $wpdb->get_results($wpdb->prepare('SELECT id, email, lang, created_at, pending, confirmed_at FROM ' . self::name() . " $where ORDER BY $orderby $order, id $order LIMIT %d OFFSET %d", ...$args), ARRAY_A));
+        return array_map(static fn ($r) => [
+            'id' => (int) $r['id'],
+            'email' => (string) $r['email'],
+            'lang' => (string) $r['lang'],
+            'created_at' => (string) $r['created_at'],
+            'pending' => (int) $r['pending'] === 1,
+            'confirmed_at' => (string) ($r['confirmed_at'] ?? ''),
+        ], $rows ?: []);
     }
 
     /** @return array{0: string, 1: list<string>} */
-    private static function where(string $search): array
+    private static function where(string $search, bool $confirmed_only = false): array
     {
         global $wpdb;
         $search = trim($search);
-        return $search === '' ? ['', []] : ['WHERE email LIKE %s', ['%' . $wpdb->esc_like($search) . '%']];
+        $conditions = $confirmed_only ? ['pending = 0'] : [];
+        $args = [];
+        if ($search !== '') {
+            $conditions[] = 'email LIKE %s';
+            $args[] = '%' . $wpdb->esc_like($search) . '%';
+        }
+        return [$conditions ? 'WHERE ' . implode(' AND ', $conditions) : '', $args];
     }
 
     /** @return array{id: int, email: string, lang: string, created_at: string}|null */

@@ -28,7 +28,7 @@ final class EOS_Privacy
     /** @return array{data: list<array>, done: bool} */
     public static function export_subscription(string $email, int $page = 1): array
     {
-        $row = EOS_Newsletter_Table::find($email);
+        $row = EOS_Newsletter_Table::record($email);
         $data = $row ? [[
             'group_id' => 'eos-newsletter',
             'group_label' => __('Newsletter subscription', 'exchange-office-site'),
@@ -37,6 +37,12 @@ final class EOS_Privacy
                 ['name' => __('Email', 'exchange-office-site'), 'value' => $row['email']],
                 ['name' => __('Language', 'exchange-office-site'), 'value' => $row['lang']],
                 ['name' => __('Subscribed on (UTC)', 'exchange-office-site'), 'value' => $row['created_at']],
+                ['name' => __('Status', 'exchange-office-site'), 'value' => $row['pending'] ? __('Waiting for confirmation by e-mail', 'exchange-office-site') : __('Confirmed', 'exchange-office-site')],
+                ['name' => __('Confirmed on (UTC)', 'exchange-office-site'), 'value' => $row['confirmed_at'] !== '' ? $row['confirmed_at'] : __('not recorded', 'exchange-office-site')],
+                ['name' => __('Page of the sign-up', 'exchange-office-site'), 'value' => $row['source_page'] !== '' ? EOS_Settings::get('site_url') . $row['source_page'] : __('not recorded', 'exchange-office-site')],
+                ['name' => __('Consent text shown', 'exchange-office-site'), 'value' => $row['consent_text'] !== '' ? $row['consent_text'] : __('not recorded', 'exchange-office-site')],
+                ['name' => __('Keyed hash of the network address of the sign-up', 'exchange-office-site'), 'value' => $row['request_client_hash'] !== '' ? $row['request_client_hash'] : __('not recorded', 'exchange-office-site')],
+                ['name' => __('Keyed hash of the network address of the confirmation', 'exchange-office-site'), 'value' => $row['confirm_client_hash'] !== '' ? $row['confirm_client_hash'] : __('not recorded', 'exchange-office-site')],
             ],
         ]] : [];
         return ['data' => $data, 'done' => true];
@@ -100,8 +106,12 @@ final class EOS_Privacy
             return;
         }
         $paragraphs = [
-            __('When you subscribe to our newsletter on the website, we keep your email address, the language you chose and the date you subscribed, only to send you the newsletter. Every newsletter has a link that unsubscribes you at once and deletes your address; you can also ask us to delete it.', 'exchange-office-site'),
-            __('When you write to us through the contact form, we keep your name, your email address, the subject and your message, and send them to our office by email, only to answer you. We delete messages we no longer need to answer or to keep by law.', 'exchange-office-site'),
+            __('When you subscribe to our newsletter on the website, we send you an email with a link: you are subscribed only once you confirm there. If you do not, your address is deleted when the link expires. For a subscription we keep your email address, the language and page of the website you subscribed on, the consent text you were shown, when you asked and when you confirmed, and a keyed hash of your network address at those two moments (never the address itself), only to send you the newsletter and to show that you agreed. Every newsletter has a link that unsubscribes you at once and deletes all of this; you can also ask us to delete it.', 'exchange-office-site'),
+            sprintf(
+                /* translators: %d: number of months */
+                _n('When you write to us through the contact form, we keep your name, your email address, the subject and your message, and send them to our office by email, only to answer you. We delete messages %d month after they were sent.', 'When you write to us through the contact form, we keep your name, your email address, the subject and your message, and send them to our office by email, only to answer you. We delete messages %d months after they were sent.', EOS_Mail_Settings::retention_months(), 'exchange-office-site'),
+                EOS_Mail_Settings::retention_months()
+            ),
             __('The website sends your subscription and your message from its own server to ours; no one else receives them. You can ask us for a copy of this data or for its deletion at any time.', 'exchange-office-site'),
         ];
         wp_add_privacy_policy_content(

@@ -13,12 +13,12 @@ defined('ABSPATH') || exit;
  * after a save), the capability to change the site's menus; 4 = the search table
  * (EOS_Search_Table), filled from the content; 5 = the content an office already has gets
  * languages (EOS_Day_One) and the search table is filled in WP-Cron batches (EOS_Search_Build),
- * never in the request that activates or upgrades. The search table's rows also follow their own
+ * never in the request that activates or upgrades; 6 = newsletter double opt-in and consent (pending, token, consent columns). The search table's rows also follow their own
  * rules' version: when only that changes, they are built again.
  */
 final class EOS_Schema
 {
-    public const VERSION = 5;
+    public const VERSION = 6;
     public const OPTION = 'eos_schema_version';
     /** May see, export and delete newsletter subscribers (personal data). */
     public const SUBSCRIBERS_CAP = 'eos_manage_subscribers';
@@ -71,6 +71,9 @@ final class EOS_Schema
      */
     public static function activate(bool $network_wide): void
     {
+        if (get_option(self::OPTION, null) === null) {
+            EOS_Special_Categories::choose_none_on_first_install();
+        }
         self::upgrade();
         EOS_Search_Build::schedule();
     }

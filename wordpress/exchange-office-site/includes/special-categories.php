@@ -5,14 +5,18 @@ defined('ABSPATH') || exit;
  * The categories that change what the site does with a post or a page: FAQ, the team gallery,
  * authors' pages, and the pages that only send visitors on to a programme or an article. The site
  * knows them by the contract's ids (lib/constants.ts: 260/262, 256/258, 274/276, 22/45, 3/70); the
- * office chooses which of its categories plays each part, per language, on the settings page
- * (by default the category with the contract's id). Every category id the plugin gives the site
+ * office chooses which of its categories plays each part, per language, on the settings page, or
+ * none (NONE). A part never chosen is played by the category with the contract's id, except on a
+ * WordPress where the plugin is installed for the first time (choose_none_on_first_install): there
+ * the category that happens to have id 260 is one of the office's own, not its FAQ. Every category id the plugin gives the site
  * passes through to_contract(), so the site sees the contract's id for the chosen category, and
  * every id the site asks for passes through from_contract().
  */
 final class EOS_Special_Categories
 {
     public const OPTION = 'eos_special_categories';
+    /** A part no category plays (chosen() then gives 0). */
+    public const NONE = -1;
     /** part => language => the contract's category id. */
     public const CONTRACT = [
         'faq' => ['uk' => 260, 'en' => 262],
@@ -43,7 +47,7 @@ final class EOS_Special_Categories
         foreach (self::CONTRACT as $part => $ids) {
             foreach ($ids as $lang => $id) {
                 $term = (int) ($saved[$part][$lang] ?? 0);
-                $out[$part][$lang] = $term > 0 ? $term : $id;
+                $out[$part][$lang] = $term > 0 ? $term : ($term === self::NONE ? 0 : $id);
             }
         }
         return $out;
@@ -60,7 +64,7 @@ final class EOS_Special_Categories
         return array_values(self::chosen()[$part] ?? []);
     }
 
-    /** @param array<string, array<string, int|string>> $values part => language => category id (0: the contract's) */
+    /** @param array<string, array<string, int|string>> $values part => language => category id (0: the contract's, NONE: none) */
     public static function update(array $values): void
     {
         $clean = [];
@@ -68,12 +72,30 @@ final class EOS_Special_Categories
             foreach (array_keys($ids) as $lang) {
                 $id = (int) ($values[$part][$lang] ?? 0);
                 $term = $id > 0 ? get_term($id, 'category') : null;
-                if ($term instanceof WP_Term) {
+                if ($term instanceof WP_Term || $id === self::NONE) {
                     $clean[$part][$lang] = $id;
                 }
             }
         }
         update_option(self::OPTION, $clean);
+    }
+
+    /**
+     * The plugin's first activation on a site: no category plays a part until the office chooses
+     * one. Its categories' ids are WordPress's, and any of them may equal a contract id by chance.
+     */
+    public static function choose_none_on_first_install(): void
+    {
+        if (get_option(self::OPTION, null) !== null) {
+            return;
+        }
+        self::update(array_map(static fn (array $ids) => array_fill_keys(array_keys($ids), self::NONE), self::CONTRACT));
+    }
+
+    /** Each part played by the category with the contract's id (what the importer of the sample content made). */
+    public static function choose_contract_ids(): void
+    {
+        self::update(self::CONTRACT);
     }
 
     /**

@@ -102,11 +102,17 @@ final class EditingTest extends EOS_TestCase
     public function test_a_message_is_plain_text_and_the_reply_to_cannot_be_broken(): void
     {
         $mail = null;
+        $reply_to = null;
         $capture = static function ($args) use (&$mail) {
             $mail = $args;
             return $args;
         };
+        // The Reply-To is given to PHPMailer itself (EOS_Mail), which encodes the name as one phrase.
+        $capture_reply_to = static function ($phpmailer) use (&$reply_to): void {
+            $reply_to = array_values($phpmailer->getReplyToAddresses());
+        };
         add_filter('wp_mail', $capture);
+        add_action('phpmailer_init', $capture_reply_to, PHP_INT_MAX);
         $text = "<b>Bold</b> & <script>alert(1)</script>\nsecond line";
         $subject = 'Question ' . wp_generate_password(6, false);
         $answer = EOS_Writes::contact([
@@ -117,8 +123,10 @@ final class EditingTest extends EOS_TestCase
             'lang' => 'en',
         ], 'site:test');
         remove_filter('wp_mail', $capture);
+        remove_action('phpmailer_init', $capture_reply_to, PHP_INT_MAX);
         $this->assertSame(200, $answer->get_status());
-        $this->assertSame(['Reply-To: "Olena O Kovalenko PhD Bcc: victim@example.org" <olena@example.org>'], $mail['headers']);
+        $this->assertSame(['Content-Type: text/plain; charset=UTF-8'], $mail['headers'], 'no header made of what the visitor typed');
+        $this->assertSame([['olena@example.org', 'Olena "O" Kovalenko, PhD Bcc: victim@example.org']], $reply_to, 'the name on one line, as typed; never an address of its own');
         $this->assertStringNotContainsString("\n", $mail['subject']);
 
         $stored = get_posts(['post_type' => 'eos_message', 'post_status' => 'private', 'title' => "$subject Cc: other@example.org", 'posts_per_page' => 1]);

@@ -89,8 +89,9 @@ final class SchemaTest extends EOS_TestCase
         $wpdb->insert($table, ['email' => 'Olena@Example.org', 'email_key' => 'olena@example.org', 'lang' => 'uk', 'created_at' => '2025-01-02 03:04:05']);
         update_option(EOS_Schema::OPTION, 1);
         EOS_Schema::maybe_upgrade();
-        $this->assertSame(['id', 'email', 'email_hash', 'lang', 'created_at'], $this->columns($table));
+        $this->assertSame(['id', 'email', 'email_hash', 'lang', 'created_at', 'pending', 'token_hash', 'confirmed_at', 'source_page', 'consent_text', 'request_client_hash', 'confirm_client_hash'], $this->columns($table));
         $this->assertSame(['id' => 1, 'email' => 'Olena@Example.org', 'lang' => 'uk', 'created_at' => '2025-01-02 03:04:05'], EOS_Newsletter_Table::find('olena@example.ORG'));
+        $this->assertFalse(EOS_Newsletter_Table::record('olena@example.org')['pending'], 'a subscriber from before double opt-in stays subscribed (version 6)');
         $this->assertFalse(EOS_Newsletter_Table::add('OLENA@example.org', 'en'), 'the same address in other letters is already there');
         $this->assertSame('1', $wpdb->get_var("SELECT COUNT(*) FROM $table"));
         $this->assertSame(EOS_Schema::VERSION, (int) get_option(EOS_Schema::OPTION));

@@ -71,9 +71,9 @@ describe('Users → Newsletter subscribers', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\n');
-    expect(lines[0]).toBe('email,lang,subscribed_at_utc');
-    // fputcsv quotes the date (it has a space).
-    expect(lines.slice(1)).toEqual([expect.stringMatching(new RegExp(`^${first.replace(/\./g, '\\.')},en,"\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d"$`))]);
+    expect(lines[0]).toBe('email,lang,subscribed_at_utc,confirmed_at_utc,unsubscribe_url');
+    // fputcsv quotes the date (it has a space); a subscriber from before double opt-in has no confirmation time.
+    expect(lines.slice(1)).toEqual([expect.stringMatching(new RegExp(`^${first.replace(/\./g, '\\.')},en,"\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d",,https?://\\S+/en/newsletter/unsubscribe\\?token=[A-Za-z0-9_%.-]+$`))]);
   });
 
   it('deletes one address from its row, and several at once', async () => {
@@ -122,6 +122,9 @@ describe('Tools → Site refresh log (the editor reads it in Ukrainian)', () => 
     const before = await as('editor').get('/wp-admin/');
     expect(before.text).not.toContain('eos-webhook-notice');
     const created = Math.floor(Date.now() / 1000) - 11 * 60;
+    // A whole-site refresh the site took after a call covers it (the day-one job ends with one):
+    // the log of this test holds none since.
+    wpSql(`DELETE FROM wp_eos_revalidations WHERE payload LIKE '{"type":"all"%'`);
     wpSql(`INSERT INTO wp_eos_revalidations (payload, label, status, attempts, created_at, next_attempt_at, last_attempt_at, last_answer)
       VALUES ('{"type":"news","action":"update","slug":"notice-${run}","lang":"uk"}', 'News article “Notice ${run}”', 'pending', 3, ${created}, ${created + 86400}, ${created + 300}, 'error: cURL error 7: Failed to connect')`);
     const editor = await as('editor').get('/wp-admin/');
@@ -142,7 +145,7 @@ describe('Settings → Privacy', () => {
     const guide = await as('admin').get('/wp-admin/options-privacy.php?tab=policyguide');
     expect(guide.status).toBe(200);
     expect(guide.text).toContain('Exchange Office Site');
-    expect(guide.text).toContain('When you subscribe to our newsletter on the website, we keep your email address');
+    expect(guide.text).toContain('When you subscribe to our newsletter on the website, we send you an email with a link');
   });
 });
 

@@ -15,4 +15,5 @@ export const newsletter = {
   blockedDomain: 'This email domain is not allowed',
   generic: 'Sorry, something went wrong. Please try again later.',
   httpError: 'HTTP error! status: {status}',
+  consent: 'We will e-mail you a link to confirm. By confirming, you agree to receive our newsletter; every issue has a link to unsubscribe.',
 };

@@ -60,6 +60,7 @@ final class EOS_Settings_Page
         submit_button(__('Save the settings', 'exchange-office-site'));
         echo '</form><p>' . esc_html__('The site reads WordPress at this address:', 'exchange-office-site') . ' <code>' . esc_html(rest_url($s['namespace'] . '/')) . '</code></p>';
         EOS_Modules_Section::render();
+        EOS_Mail_Settings_Section::render();
         self::background_work();
         echo '</div>';
     }
@@ -92,7 +93,11 @@ final class EOS_Settings_Page
             foreach (EOS_Languages::names() as $lang => $language) {
                 $id = "eos-special-$part-$lang";
                 echo '<p><label for="' . esc_attr($id) . '">' . esc_html($language) . '</label> <select id="' . esc_attr($id) . '" name="special[' . esc_attr($part) . '][' . esc_attr($lang) . ']">';
-                $found = false;
+                $saved = get_option(EOS_Special_Categories::OPTION);
+                $saved = is_array($saved) ? $saved : [];
+                $none = (int) ($saved[$part][$lang] ?? 0) === EOS_Special_Categories::NONE;
+                echo '<option value="' . EOS_Special_Categories::NONE . '"' . selected($none, true, false) . '>' . esc_html__('— none —', 'exchange-office-site') . '</option>';
+                $found = $none;
                 foreach ($categories as $term) {
                     if (EOS_Languages::term_lang($term->term_id) !== $lang) {
                         continue;

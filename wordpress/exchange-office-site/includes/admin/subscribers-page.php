@@ -18,6 +18,16 @@ final class EOS_Subscribers_Page
             add_action("load-$hook", [self::class, 'delete']);
         });
         add_action('admin_post_eos_subscribers_csv', [self::class, 'export']);
+        // Tools → Export writes content only (WXR): it says where the subscribers are exported.
+        add_action('export_filters', [self::class, 'export_pointer']);
+    }
+
+    public static function export_pointer(): void
+    {
+        if (!current_user_can(EOS_Schema::SUBSCRIBERS_CAP)) {
+            return;
+        }
+        echo '<p class="description">' . esc_html__('Newsletter subscribers are not part of this file. Export the confirmed addresses, each with its unsubscribe link, under Users → Newsletter subscribers → Export CSV:', 'exchange-office-site') . ' <a href="' . esc_url(self::url()) . '">' . esc_html__('Newsletter subscribers', 'exchange-office-site') . '</a></p>';
     }
 
     public static function url(array $args = []): string
@@ -69,7 +79,11 @@ final class EOS_Subscribers_Page
         exit;
     }
 
-    /** Every matching address as CSV (UTF-8 with BOM, so spreadsheet programs read Cyrillic). */
+    /**
+     * Every matching confirmed address as CSV (UTF-8 with BOM, so spreadsheet programs read
+     * Cyrillic), each with its unsubscribe link for the office's mailing tool. Pending sign-ups are
+     * left out: no one may be mailed before confirming.
+     */
     public static function export(): void
     {
         check_admin_referer('eos_subscribers_csv');
@@ -82,13 +96,13 @@ final class EOS_Subscribers_Page
         header('Content-Disposition: attachment; filename="newsletter-subscribers-' . gmdate('Y-m-d') . '.csv"');
         $out = fopen('php://output', 'w');
         fwrite($out, "\xEF\xBB\xBF");
-        fputcsv($out, ['email', 'lang', 'subscribed_at_utc']);
+        fputcsv($out, ['email', 'lang', 'subscribed_at_utc', 'confirmed_at_utc', 'unsubscribe_url']);
         $page = 1;
         do {
-            $rows = EOS_Newsletter_Table::page($search, 500, $page++, 'id', 'ASC');
+            $rows = EOS_Newsletter_Table::page($search, 500, $page++, 'id', 'ASC', true);
             foreach ($rows as $row) {
                 // A leading = + - @ would be a formula in a spreadsheet.
-                fputcsv($out, [preg_replace('/^([=+\-@])/', "'$1", $row['email']), $row['lang'], $row['created_at']]);
+                fputcsv($out, [preg_replace('/^([=+\-@])/', "'$1", $row['email']), $row['lang'], $row['created_at'], $row['confirmed_at'], EOS_Unsubscribe::link($row['email'], $row['lang'])]);
             }
         } while (count($rows) === 500);
         fclose($out);

@@ -27,6 +27,7 @@ final class EOS_Subscribers_Table extends WP_List_Table
             'email' => __('Email', 'exchange-office-site'),
             'lang' => __('Language', 'exchange-office-site'),
             'created_at' => __('Subscribed', 'exchange-office-site'),
+            'status' => __('Status', 'exchange-office-site'),
         ];
     }
 
@@ -77,6 +78,17 @@ final class EOS_Subscribers_Table extends WP_List_Table
     {
         if ($column_name === 'created_at') {
             return esc_html(get_date_from_gmt($item['created_at'], 'Y-m-d H:i'));
+        }
+        if ($column_name === 'status') {
+            if (!$item['pending']) {
+                return esc_html__('Confirmed', 'exchange-office-site');
+            }
+            $until = strtotime($item['created_at'] . ' UTC') + EOS_Newsletter_Signup::PENDING_TTL;
+            return esc_html(sprintf(
+                /* translators: %s: date and time */
+                __('Waiting for confirmation until %s (not in the export)', 'exchange-office-site'),
+                wp_date('Y-m-d H:i', $until)
+            ));
         }
         return esc_html((string) ($item[$column_name] ?? ''));
     }

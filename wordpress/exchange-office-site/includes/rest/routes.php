@@ -69,6 +69,7 @@ final class EOS_Routes
 
         $body = static fn (WP_REST_Request $r) => is_array($r->get_json_params()) ? $r->get_json_params() : [];
         $post('/newsletter-subscribe', static fn ($r) => EOS_Writes::subscribe($body($r), EOS_Writes::client($r)));
+        $post('/newsletter-confirm', static fn ($r) => EOS_Writes::confirm_subscription($body($r), EOS_Writes::client($r)));
         $post('/contact', static fn ($r) => EOS_Writes::contact($body($r), EOS_Writes::client($r)));
         $post('/increment-views', static fn ($r) => EOS_Writes::increment_views($body($r)));
     }

@@ -2,8 +2,9 @@
 defined('ABSPATH') || exit;
 
 /**
- * The three writes: newsletter subscriptions (own table), contact messages (private posts of
- * `eos_message`, mailed with wp_mail) and view counts (post meta, counted in one UPDATE). Each
+ * The writes: newsletter sign-ups (own table, confirmed by mail: EOS_Newsletter_Signup) and their
+ * confirmation, contact messages (private posts of `eos_message`, mailed: EOS_Contact_Mail) and
+ * view counts (post meta, counted in one UPDATE). Each
  * comes from the site's server with the shared secret (X-Write-Secret); the visitor's address
  * that the site forwards (X-Client-Address) is what the per-client limit counts.
  */
@@ -106,12 +107,33 @@ final class EOS_Writes
         if (in_array($domain, self::BLOCKED_DOMAINS, true)) {
             return self::answer(400, ['success' => false, 'code' => 'blocked_domain', 'message' => 'blocked_domain']);
         }
-        $new = EOS_Newsletter_Table::add($email, $lang);
+        // A pending sign-up is answered like a new one: whether someone signed up lately stays unknown.
+        $outcome = EOS_Newsletter_Signup::sign_up([
+            'email' => $email,
+            'lang' => $lang,
+            'page' => $body['page'] ?? '',
+            'consent' => $body['consent'] ?? '',
+            'client' => $client,
+        ]);
+        $already = $outcome === EOS_Newsletter_Signup::CONFIRMED;
         return self::answer(200, [
             'success' => true,
-            'already_subscribed' => !$new,
-            'message' => self::MESSAGES[$new ? 'subscribed' : 'already'][$lang],
+            'already_subscribed' => $already,
+            'message' => self::MESSAGES[$already ? 'already' : 'subscribed'][$lang],
         ]);
+    }
+
+    /** `{token}` of a confirmation link → 200 `{success, confirmed, already_confirmed}`, 400 for a token that opens nothing (unknown or expired). */
+    public static function confirm_subscription(array $body, string $client): WP_REST_Response
+    {
+        if (!self::attempt('confirm:' . $client, self::RATE_PER_CLIENT)) {
+            return self::answer(429, ['success' => false, 'code' => 'rate_limit', 'message' => 'Too many attempts', 'data' => ['status' => 429]]);
+        }
+        $result = EOS_Newsletter_Signup::confirm(self::text($body['token'] ?? ''), $client);
+        if ($result === 'invalid') {
+            return self::answer(400, ['success' => false, 'code' => 'invalid_token', 'message' => 'invalid_token']);
+        }
+        return self::answer(200, ['success' => true, 'confirmed' => $result === 'confirmed', 'already_confirmed' => $result === 'already']);
     }
 
     public static function contact(array $body, string $client): WP_REST_Response
@@ -138,12 +160,11 @@ final class EOS_Writes
             return self::answer(500, ['success' => false, 'code' => 'not_stored', 'message' => $id->get_error_message()]);
         }
         // Stored first: a mail failure loses nothing (the message is in WordPress under Messages).
-        $sent = wp_mail(
-            EOS_Settings::message_recipient(),
-            '[' . get_bloginfo('name') . '] ' . EOS_Messages::one_line($values['subject']),
-            "{$values['message']}\n\n— {$values['name']} <{$values['email']}>",
-            [EOS_Messages::reply_to($values['name'], $values['email'])]
-        );
+        $page = EOS_Newsletter_Consent::page($body['page'] ?? '');
+        if ($page !== '') {
+            update_post_meta((int) $id, '_eos_page', $page);
+        }
+        $sent = EOS_Contact_Mail::send($values, $lang, $page, (int) get_post_timestamp((int) $id));
         update_post_meta((int) $id, '_eos_mailed', $sent ? '1' : '0');
         return self::answer(200, ['success' => true, 'message' => self::MESSAGES['sent'][$lang]]);
     }

@@ -1,0 +1,88 @@
+/**
+ * The plugin's first day on an office's WordPress, as its people see it in wp-admin, in
+ * Ukrainian, at 1366 px: a WordPress made without the plugin (scripts/wordpress.sh with
+ * WP_CONTENT=office and no cron ticker of its own), the plugin activated through the REST API,
+ * then each screen before the background job has run and after one run of WP-Cron:
+ *
+ *   npm run screenshots:day-one      # WordPress 6.8; WP_RELEASE=oldest for 6.1
+ *
+ * Files land in screenshots/wp-admin-day-one/<name>.png (git-ignored). The office's WordPress
+ * serves on port 8095 from .tmp/wordpress-day-one and is stopped at the end.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+
+const ROOT = path.resolve(__dirname, '..');
+const OUT = path.join(ROOT, 'screenshots', 'wp-admin-day-one');
+const PORT = 8095;
+const STATE = path.join(ROOT, '.tmp', 'wordpress-day-one');
+// No ticker within the run: the script calls wp-cron.php itself, between the two sets of pictures.
+const env = { ...process.env, WP_PORT: String(PORT), WP_STATE_DIR: STATE, WP_CONTENT: 'office', WP_CRON_EVERY: '86400' };
+const url = `http://127.0.0.1:${PORT}`;
+
+function wpEnv(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of fs.readFileSync(path.join(STATE, 'wp.env'), 'utf8').split('\n')) {
+    const m = /^(\w+)="?(.*?)"?$/.exec(line.trim());
+    if (m?.[1]) out[m[1]] = m[2] ?? '';
+  }
+  return out;
+}
+
+async function rest(pathname: string, body: unknown, auth: string): Promise<unknown> {
+  const response = await fetch(`${url}/wp-json/${pathname}`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+async function signIn(page: Page, user: string, password: string): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto(`${url}/wp-login.php`);
+  await page.locator('#user_login').fill(user);
+  await page.locator('#user_pass').fill(password);
+  await Promise.all([page.waitForURL(/\/wp-admin\//), page.locator('#wp-submit').click()]);
+}
+
+async function shoot(page: Page, name: string, pathname: string): Promise<void> {
+  await page.goto(`${url}${pathname}`);
+  const file = path.join(OUT, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(file);
+}
+
+async function main() {
+  fs.mkdirSync(OUT, { recursive: true });
+  execFileSync('bash', ['scripts/wordpress.sh', 'reset'], { cwd: ROOT, env, stdio: 'inherit' });
+  const wp = wpEnv();
+  const adminAuth = `Basic ${Buffer.from(`${wp.WP_ADMIN_USER}:${wp.WP_ADMIN_APP_PASSWORD}`).toString('base64')}`;
+  const adminPassword = `pw-${Date.now().toString(36)}`;
+  // An administrator who works in Ukrainian, as the office's do.
+  await rest('wp/v2/users', { username: 'admin-uk', password: adminPassword, email: 'admin-uk@example.org', roles: ['administrator'], locale: 'uk' }, adminAuth);
+  await rest('wp/v2/plugins/exchange-office-site/exchange-office-site', { status: 'active' }, adminAuth);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    for (const when of ['before-cron', 'after-cron']) {
+      if (when === 'after-cron') {
+        // What the server's cron does every minute; the languages job, then the search index.
+        for (let run = 0; run < 3; run++) await fetch(`${url}/wp-cron.php`).then((r) => r.arrayBuffer());
+      }
+      await signIn(page, wp.WP_USER ?? 'editor', wp.WP_PASSWORD ?? '');
+      await shoot(page, `${when}-editor-dashboard`, '/wp-admin/');
+      await shoot(page, `${when}-editor-posts`, '/wp-admin/edit.php');
+      await signIn(page, 'admin-uk', adminPassword);
+      await shoot(page, `${when}-admin-plugins`, '/wp-admin/plugins.php');
+      await shoot(page, `${when}-admin-settings`, '/wp-admin/options-general.php?page=eos-settings');
+    }
+  } finally {
+    await browser.close();
+    execFileSync('bash', ['scripts/wordpress.sh', 'stop'], { cwd: ROOT, env, stdio: 'inherit' });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

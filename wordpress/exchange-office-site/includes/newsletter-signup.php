@@ -1,0 +1,127 @@
+<?php
+defined('ABSPATH') || exit;
+
+/**
+ * Double opt-in: a sign-up stores a pending subscription and mails its owner a link to the site's
+ * confirmation page (EOS_Newsletter_Confirmation_Mail); the page's button confirms it. A pending
+ * sign-up expires after PENDING_TTL and is deleted by a daily WP-Cron event; until then the same
+ * address gets no second mail, so no one can fill another's mailbox, and the table holds at most
+ * one row per address.
+ *
+ * The token is 32 random bytes (base64url) and only its SHA-256 is stored: the table alone opens
+ * no subscription.
+ */
+final class EOS_Newsletter_Signup
+{
+    public const PENDING_TTL = 2 * DAY_IN_SECONDS;
+    public const EXPIRY_HOOK = 'eos_newsletter_expiry';
+    private const EXPIRY_BATCH = 500;
+
+    /** What a sign-up became. */
+    public const NEW = 'new';
+    public const PENDING = 'pending';
+    public const CONFIRMED = 'confirmed';
+
+    public static function boot(): void
+    {
+        add_action(self::EXPIRY_HOOK, [self::class, 'delete_expired']);
+        add_action('init', [self::class, 'schedule']);
+    }
+
+    public static function schedule(): void
+    {
+        if (!wp_next_scheduled(self::EXPIRY_HOOK)) {
+            wp_schedule_event(time() + HOUR_IN_SECONDS, 'daily', self::EXPIRY_HOOK);
+        }
+    }
+
+    /**
+     * @param array{email: string, lang: string, page: string, consent: string, client: string} $input
+     * @return string NEW (stored and mailed), PENDING (asked for within PENDING_TTL: nothing mailed) or CONFIRMED
+     */
+    public static function sign_up(array $input): string
+    {
+        $token = self::new_token();
+        $row = [
+            'email' => $input['email'],
+            'lang' => EOS_Languages::normalise($input['lang']),
+            'token_hash' => self::token_hash($token),
+            'source_page' => EOS_Newsletter_Consent::page($input['page']),
+            'consent_text' => EOS_Newsletter_Consent::text($input['consent']),
+            'request_client_hash' => EOS_Newsletter_Consent::client_hash($input['client']),
+        ];
+        if (!EOS_Newsletter_Table::add_pending($row)) {
+            $known = EOS_Newsletter_Table::record($input['email']);
+            if ($known === null) {
+                // Deleted between the two queries (unsubscribed, expired): this request's sign-up is the next one.
+                return EOS_Newsletter_Table::add_pending($row) ? self::mail($row['email'], $row['lang'], $token) : self::PENDING;
+            }
+            if (!$known['pending']) {
+                return self::CONFIRMED;
+            }
+            if (!EOS_Newsletter_Table::renew_expired($known['id'], self::cutoff(), $row)) {
+                return self::PENDING;
+            }
+        }
+        return self::mail($row['email'], $row['lang'], $token);
+    }
+
+    private static function mail(string $email, string $lang, string $token): string
+    {
+        EOS_Newsletter_Confirmation_Mail::send($email, $lang, $token);
+        return self::NEW;
+    }
+
+    /**
+     * The confirmation page's button: `confirmed` (just now), `already` (confirmed before) or
+     * `invalid` (no such token, or its sign-up expired).
+     */
+    public static function confirm(string $token, string $client): string
+    {
+        if (!preg_match('/^[A-Za-z0-9_-]{43}$/', $token)) {
+            return 'invalid';
+        }
+        $row = EOS_Newsletter_Table::record('', self::token_hash($token));
+        if ($row === null) {
+            return 'invalid';
+        }
+        if (!$row['pending']) {
+            return 'already';
+        }
+        if ($row['created_at'] < self::cutoff()) {
+            return 'invalid';
+        }
+        return EOS_Newsletter_Table::confirm($row['id'], EOS_Newsletter_Consent::client_hash($client)) ? 'confirmed' : 'already';
+    }
+
+    /** WP-Cron, daily: pending sign-ups past PENDING_TTL go; a long backlog continues in an hour. */
+    public static function delete_expired(): void
+    {
+        $deleted = EOS_Newsletter_Table::delete_expired(self::cutoff(), self::EXPIRY_BATCH);
+        if ($deleted === self::EXPIRY_BATCH) {
+            wp_schedule_single_event(time() + HOUR_IN_SECONDS, self::EXPIRY_HOOK);
+        }
+    }
+
+    /** Pending sign-ups asked for before this time (UTC, MySQL format) have expired. */
+    public static function cutoff(): string
+    {
+        return gmdate('Y-m-d H:i:s', time() - self::PENDING_TTL);
+    }
+
+    public static function token_hash(string $token): string
+    {
+        return hash('sha256', $token);
+    }
+
+    private static function new_token(): string
+    {
+        return rtrim(strtr(base64_encode(random_bytes(32)), '+/', '-_'), '=');
+    }
+
+    /** The confirmation link the mail carries: the site's page in the sign-up's language. */
+    public static function link(string $token, string $lang): string
+    {
+        return EOS_Settings::get('site_url') . '/' . EOS_Languages::normalise($lang) . '/newsletter/confirm?token=' . rawurlencode($token);
+    }
+}

@@ -5,10 +5,18 @@
  */
 final class DayOneNoticeTest extends EOS_TestCase
 {
+    private mixed $saved_state = null;
+
     public static function setUpBeforeClass(): void
     {
         require_once ABSPATH . 'wp-admin/includes/template.php';
         require_once EOS_DIR . '/includes/admin/day-one-notice.php';
+    }
+
+    protected function setUp(): void
+    {
+        parent::setUp();
+        $this->saved_state = get_option(EOS_Day_One::STATE_OPTION, null);
     }
 
     protected function tearDown(): void
@@ -16,7 +24,7 @@ final class DayOneNoticeTest extends EOS_TestCase
         // A screen makes is_admin() true for the rest of the run.
         $GLOBALS['current_screen'] = null;
         wp_clear_scheduled_hook(EOS_Day_One::HOOK);
-        update_option(EOS_Day_One::STATE_OPTION, ['phase' => 'done'] + EOS_Day_One::state(), false);
+        $this->saved_state === null ? delete_option(EOS_Day_One::STATE_OPTION) : update_option(EOS_Day_One::STATE_OPTION, $this->saved_state, false);
         parent::tearDown();
     }
 

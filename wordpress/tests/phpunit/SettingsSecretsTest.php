@@ -11,6 +11,7 @@ final class SettingsSecretsTest extends EOS_TestCase
         require_once ABSPATH . 'wp-admin/includes/template.php';
         require_once EOS_DIR . '/includes/admin/settings-page.php';
         require_once EOS_DIR . '/includes/admin/modules-section.php';
+        require_once EOS_DIR . '/includes/admin/mail-settings-section.php';
     }
 
     private function page(): string

@@ -11,6 +11,7 @@ require EOS_WP_CORE . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/template.php';
 require_once EOS_DIR . '/includes/admin/settings-page.php';
 require_once EOS_DIR . '/includes/admin/modules-section.php';
+require_once EOS_DIR . '/includes/admin/mail-settings-section.php';
 wp_set_current_user(1);
 EOS_Settings::update(['revalidate_secret' => 'typed-on-the-page']);
 ob_start();

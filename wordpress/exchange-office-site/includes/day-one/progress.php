@@ -20,7 +20,7 @@ final class EOS_Day_One_Progress
             /* translators: 1: items looked at, 2: all items, 3: items given a language */
             __('Posts, pages and the site’s other items looked at: %1$s of %2$s. Given a language because they had none: %3$s (Polylang’s where Polylang had one, otherwise the language their text is written in).', 'exchange-office-site'),
             $n($state['posts_seen'] ?? 0),
-            $state['posts_total'] === null ? '…' : $n($state['posts_total']),
+            ($state['posts_total'] ?? null) === null ? '…' : $n($state['posts_total']),
             $n($state['posts_given'] ?? 0)
         )];
         if (($state['pairs'] ?? 0) > 0) {

@@ -174,11 +174,11 @@ test('an editor’s day in Ukrainian: translate, preview, publish, texts, FAQ, u
         undo.push(async () => {
           await adminPage.goto(`${WP}/wp-admin/options-general.php?page=eos-settings`);
           await adminPage.locator('#eos-special-faq-uk').selectOption(previous);
-          await adminPage.getByRole('button', { name: 'Зберегти налаштування' }).click();
+          await adminPage.getByRole('button', { name: 'Зберегти налаштування', exact: true }).click();
           await expect(adminPage.getByText('Налаштування збережено.')).toBeVisible();
           await adminPage.close();
         });
-        await adminPage.getByRole('button', { name: 'Зберегти налаштування' }).click();
+        await adminPage.getByRole('button', { name: 'Зберегти налаштування', exact: true }).click();
         await expect(adminPage.getByText('Налаштування збережено.')).toBeVisible();
       } catch (error) {
         await adminPage.close();

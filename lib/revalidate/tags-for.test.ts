@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { revalidatePayloadSchema, tagsFor } from './tags-for';
+import { oldAddressTags, revalidatePayloadSchema, tagsFor } from './tags-for';
 
 const parse = (body: unknown) => revalidatePayloadSchema.parse(body);
 
@@ -48,5 +48,27 @@ describe('revalidation webhook: tags of the affected pages', () => {
     for (const bad of [{}, { type: 'nope' }, { type: 'program' }, { type: 'page' }, { type: 'news', slug: '../x' }, { type: 'news', extra: 1 }, { tags: ['a b'] }]) {
       expect(revalidatePayloadSchema.safeParse(bad).success).toBe(false);
     }
+  });
+});
+
+describe("a renamed item's old address expires at once (its page becomes the redirect to the new one)", () => {
+  const payload = (body: Record<string, unknown>) => revalidatePayloadSchema.parse(body);
+
+  it('names the old slug’s item tag of an article, a programme and a page', () => {
+    expect(oldAddressTags(payload({ type: 'news', action: 'rename', slug: 'new', old_slug: 'old', lang: 'uk' }))).toEqual(['news:old']);
+    expect(oldAddressTags(payload({ type: 'program', action: 'update', slug: 'humphrey-2', old_slug: 'humphrey' }))).toEqual(['program:humphrey']);
+    expect(oldAddressTags(payload({ type: 'dynamic', action: 'rename', slug: 'visa', old_slug: '%d0%b2%d1%96%d0%b7%d0%b0' }))).toEqual(['content:віза']);
+  });
+
+  it('names nothing when the address did not change or the item left the site (a 404 is rendered whole in the background)', () => {
+    expect(oldAddressTags(payload({ type: 'news', action: 'update', slug: 'same' }))).toEqual([]);
+    expect(oldAddressTags(payload({ type: 'news', action: 'unpublish', old_slug: 'gone' }))).toEqual([]);
+    expect(oldAddressTags(payload({ type: 'program', action: 'delete', old_slug: 'gone' }))).toEqual([]);
+    expect(oldAddressTags(payload({ type: 'menu', lang: 'uk' }))).toEqual([]);
+  });
+
+  it('names only tags that the payload revalidates anyway', () => {
+    const rename = payload({ type: 'program', action: 'rename', slug: 'b', old_slug: 'a', lang: 'en' });
+    expect(tagsFor(rename)).toEqual(expect.arrayContaining(oldAddressTags(rename)));
   });
 });

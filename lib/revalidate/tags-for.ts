@@ -129,3 +129,25 @@ export function tagsFor(payload: RevalidatePayload): string[] {
   }
   return [...out].sort();
 }
+
+/**
+ * The tags of a renamed item's old address, which expire at once whatever the mode: refreshed in
+ * the background, that page would become the permanent redirect to the new address, and Next 16
+ * stores a redirect rendered in the background without its Location header (a 308 that leads
+ * nowhere, kept until the next refresh). Expired, the next request renders it in the foreground,
+ * where the redirect is whole.
+ */
+export function oldAddressTags(payload: RevalidatePayload): string[] {
+  const old = payload.old_slug;
+  if (!old || old === payload.slug || payload.action === 'unpublish' || payload.action === 'delete') return [];
+  switch (payload.type) {
+    case 'news':
+      return [tags.newsItem(old)];
+    case 'program':
+      return [tags.program(old)];
+    case 'dynamic':
+      return [tags.content(old)];
+    default:
+      return [];
+  }
+}

@@ -6,7 +6,7 @@ import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
 import { apiError, bodyRefusal, firstIssue } from '@/lib/http/api-error';
 import { readJson } from '@/lib/http/body';
 import { secretsMatch } from '@/lib/http/secret';
-import { revalidatePayloadSchema, tagsFor } from '@/lib/revalidate/tags-for';
+import { oldAddressTags, revalidatePayloadSchema, tagsFor } from '@/lib/revalidate/tags-for';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +18,8 @@ const MAX_BODY_BYTES = 8 * 1024;
 /**
  * On-demand revalidation for the office's WordPress. POST only, authenticated by a shared
  * secret in a header compared in constant time; refreshes exactly the tags of the affected pages
- * with stale-while-revalidate ('max'), and once more a moment later (see REVALIDATE_SETTLE_MS).
+ * with stale-while-revalidate ('max'; a renamed item's old address expires at once, see
+ * oldAddressTags), and once more a moment later (see REVALIDATE_SETTLE_MS).
  */
 export async function POST(request: NextRequest) {
   if (!config.revalidateSecret) {
@@ -39,9 +40,10 @@ export async function POST(request: NextRequest) {
   const body = await readJson(request, revalidatePayloadSchema, MAX_BODY_BYTES);
   if (!body.ok) return bodyRefusal(body, firstIssue);
   const revalidated = tagsFor(body.data);
+  const expired = new Set(oldAddressTags(body.data));
   const profile = body.data.mode === 'expire' ? { expire: 0 } : 'max';
   const invalidate = () => {
-    for (const tag of revalidated) revalidateTag(tag, profile);
+    for (const tag of revalidated) revalidateTag(tag, expired.has(tag) ? { expire: 0 } : profile);
   };
   invalidate();
   after(async () => {

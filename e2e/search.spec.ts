@@ -27,6 +27,9 @@ const TEXTS = {
     many: 'програма',
     query: 'грант',
     recentQueries: ['віза', 'грант', 'фулбрайт', 'програма', 'україна', 'стипендія'],
+    // Issue 39: no item writes this form; the items write others (стипендій, стипендію).
+    formOnly: 'стипендія',
+    formMark: /^стипенді[йюї]$/i,
   },
   en: {
     open: 'Open search',
@@ -51,6 +54,8 @@ const TEXTS = {
     many: 'program',
     query: 'grant',
     recentQueries: ['visa', 'grant', 'fulbright', 'program', 'ukraine', 'scholarship'],
+    formOnly: 'scholarships',
+    formMark: /^scholarship$/i,
   },
 } as const;
 
@@ -167,6 +172,15 @@ for (const lang of ['uk', 'en'] as const) {
       await expect(page.getByTestId('search-results').locator('li').first()).toBeVisible();
     });
 
+    test('finds the items that hold another form of the word, and marks that form', async ({ page }) => {
+      await page.goto(`/${lang}`);
+      const dialog = await openOverlay(page);
+      await dialog.getByRole('searchbox').fill(texts.formOnly);
+      const results = dialog.getByTestId('overlay-results');
+      await expect(results.locator('li').first()).toBeVisible();
+      await expect(results.locator('mark').first()).toHaveText(texts.formMark);
+    });
+
     test('keeps at most five recent searches, newest first, without duplicates, across a reload', async ({ page }) => {
       await page.goto(`/${lang}`);
       const queries = [...texts.recentQueries, texts.recentQueries[1]];
@@ -203,6 +217,13 @@ for (const lang of ['uk', 'en'] as const) {
       await expect(page.getByRole('button', { name: texts.submit, exact: true })).toBeDisabled();
       await page.getByRole('searchbox', { name: texts.pageInput }).fill('   ');
       await expect(page.getByRole('button', { name: texts.submit, exact: true })).toBeDisabled();
+    });
+
+    test('finds the items that hold another form of the word, and marks that form', async ({ page }) => {
+      await page.goto(`/${lang}/search?q=${encodeURIComponent(texts.formOnly)}`);
+      const results = page.getByTestId('search-results');
+      await expect(results.locator('li').first()).toBeVisible();
+      await expect(results.locator('mark').first()).toHaveText(texts.formMark);
     });
 
     test('runs the query from the address and keeps q, type and page in sync', async ({ page }) => {

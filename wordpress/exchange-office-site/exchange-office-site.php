@@ -35,6 +35,7 @@ require_once __DIR__ . '/includes/output.php';
 require_once __DIR__ . '/includes/seo-variables.php';
 require_once __DIR__ . '/includes/seo-record.php';
 require_once __DIR__ . '/includes/old-slugs.php';
+require_once __DIR__ . '/includes/search-stem.php';
 require_once __DIR__ . '/includes/search-index.php';
 require_once __DIR__ . '/includes/search-documents.php';
 require_once __DIR__ . '/includes/search-table.php';

@@ -119,3 +119,45 @@ describe('excerpt and highlight', () => {
     expect(excerptAround('short', null)).toBe('short');
   });
 });
+
+describe('word forms (issue 39: a match through a stem ranks after the exact ones)', () => {
+  const docs = [
+    doc(1, 'Стипендії для магістрантів', 'Умови стипендії.', '2026-05-01'),
+    doc(2, 'Новини', 'Офіс оголошує нову стипендію для викладачів.', '2026-06-01'),
+    doc(3, 'Стипендія Фулбрайта', 'Стипендія покриває навчання.', '2020-01-01'),
+    doc(4, 'Стипендіати року', 'Наші стипендіати повернулися.', '2026-07-01'),
+  ];
+
+  it('finds every form of the word, and the look-alike only as typed', () => {
+    for (const q of ['стипендія', 'стипендії', 'стипендію', 'СТИПЕНДІЄЮ', 'стипендій']) {
+      expect(rankDocuments(docs, q).map((r) => r.id).sort()).toEqual([1, 2, 3]);
+    }
+    expect(rankDocuments(docs, 'стипендіат').map((r) => r.id)).toEqual([4]);
+  });
+
+  it('ranks the exact matches first, then the forms', () => {
+    expect(rankDocuments(docs, 'стипендія').map((r) => r.id)).toEqual([3, 1, 2]);
+    expect(rankDocuments(docs, 'стипендію').map((r) => r.id)).toEqual([2, 1, 3]);
+  });
+
+  it('highlights the form the text holds', () => {
+    const [first] = rankDocuments([docs[1] as SearchDocument], 'стипендія');
+    expect(first?.highlight).toBe('стипендію');
+    expect(first?.excerpt).toContain('стипендію');
+    const [title] = rankDocuments([docs[0] as SearchDocument], 'стипендію');
+    expect(title?.highlight).toBe('Стипендії');
+  });
+
+  it('joins English plurals, and a word that occurs nowhere finds nothing', () => {
+    const en = [doc(5, 'Fulbright scholarships', 'Two scholarships for scholars.')];
+    expect(rankDocuments(en, 'scholarship').map((r) => r.highlight)).toEqual(['scholarship']);
+    expect(rankDocuments(en, 'Scholarship’s')).toHaveLength(1);
+    expect(rankDocuments(en, 'stipendium')).toEqual([]);
+    expect(rankDocuments(docs, 'програміст')).toEqual([]);
+  });
+
+  it('needs every word of the query, as typed or in a form', () => {
+    expect(rankDocuments(docs, 'стипендія викладачам').map((r) => r.id)).toEqual([2]);
+    expect(rankDocuments(docs, 'стипендія студентам')).toEqual([]);
+  });
+});

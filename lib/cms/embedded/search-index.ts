@@ -1,7 +1,10 @@
+import { findStemMatch, stemsOf } from '@/lib/search/stem';
 import { wpTimestamp } from '../wp-date-order';
 /**
  * The embedded CMS's search: case-insensitive and diacritics-tolerant in Ukrainian and English,
- * title matches ranked above body matches, then newer first. Pure: documents in, ranking out.
+ * title matches ranked above body matches, then newer first; a word also matches its other forms
+ * through its stem (lib/search/stem.ts), ranked after every exact match. Pure: documents in,
+ * ranking out. The plugin's EOS_Search_Index and EOS_Search_Table follow the same rules.
  */
 export interface SearchDocument {
   id: number;
@@ -68,6 +71,20 @@ function foldedWithMap(text: string): { folded: string; map: number[] } {
   return { folded: parts.join(''), map };
 }
 
+/** A query word: folded for the exact test, and the stems of its parts for the test by form. */
+interface QueryWord {
+  folded: string;
+  stems: string[];
+}
+
+/** The query's words (queryWords) with their stems. */
+function queryTerms(query: string): QueryWord[] {
+  return query
+    .split(/[^\p{L}\p{N}’'ʼ`‘′-]+/u)
+    .map((raw) => ({ folded: fold(raw).replace(/^[-']+|[-']+$/g, ''), stems: stemsOf(raw) }))
+    .filter((w) => w.folded !== '' && w.stems.length > 0);
+}
+
 /** Where the phrase, else the first word found, occurs in the text (source indices). */
 export function findMatch(text: string, query: string): { start: number; end: number } | null {
   const { folded, map } = foldedWithMap(text);
@@ -106,15 +123,26 @@ function wholeWord(word: string): RegExp {
 }
 
 
-/** A document with its folded title and body, built once per content change. */
+/** A document with its folded title and body and their stems, built once per content change. */
 export interface IndexedDocument extends SearchDocument {
   foldedTitle: string;
   foldedBody: string;
+  titleStems: ReadonlySet<string>;
+  bodyStems: ReadonlySet<string>;
 }
 
 export function indexDocuments(documents: SearchDocument[]): IndexedDocument[] {
-  return documents.map((doc) => ({ ...doc, foldedTitle: fold(doc.title), foldedBody: fold(doc.body) }));
+  return documents.map((doc) => ({
+    ...doc,
+    foldedTitle: fold(doc.title),
+    foldedBody: fold(doc.body),
+    titleStems: new Set(stemsOf(doc.title)),
+    bodyStems: new Set(stemsOf(doc.body)),
+  }));
 }
+
+/** Above every score a document reaches without it: all its words were found as typed. */
+const EXACT_TIER = 100_000;
 
 export interface ScoredDocument {
   doc: IndexedDocument;
@@ -122,27 +150,40 @@ export interface ScoredDocument {
 }
 
 /**
- * Every word of the query must occur in the title or the body. Score: the whole phrase in the
- * title first, then each word in the title (more for a whole word than for part of one), then
- * phrase and words in the body; ties go to the newer document.
+ * Every word of the query must occur in the title or the body, as typed (a folded substring) or
+ * in another form (a word of the same stem). Score: documents where every word occurs as typed
+ * first (EXACT_TIER); then the whole phrase in the title, each word in the title (more for a whole
+ * word than for part of one; a form of it counts as a part), then phrase and words in the body;
+ * ties go to the newer document.
  */
 export function rankIndexed(index: IndexedDocument[], query: string): ScoredDocument[] {
-  const words = queryWords(query);
+  const words = queryTerms(query);
   const phrase = fold(query.trim());
   if (words.length === 0) return [];
-  const whole = words.map(wholeWord);
+  const whole = words.map((w) => wholeWord(w.folded));
   const scored: ScoredDocument[] = [];
   for (const doc of index) {
     const title = doc.foldedTitle;
     const body = doc.foldedBody;
-    if (!words.every((w) => title.includes(w) || body.includes(w))) continue;
+    let exact = true;
     let score = 0;
+    let matched = true;
+    words.forEach((word, i) => {
+      const inTitle = title.includes(word.folded);
+      const inBody = body.includes(word.folded);
+      const formInTitle = !inTitle && word.stems.every((s) => doc.titleStems.has(s));
+      const formInBody = !inBody && word.stems.every((s) => doc.bodyStems.has(s));
+      if (!inTitle && !inBody) exact = false;
+      if (!inTitle && !inBody && !formInTitle && !formInBody) matched = false;
+      if (inTitle || formInTitle) score += 100;
+      if (whole[i]?.test(title)) score += 50;
+      if (inBody || formInBody) score += 1;
+    });
+    if (!matched) continue;
     if (title.includes(phrase)) score += 1000;
     if (title.startsWith(phrase)) score += 200;
-    score += 100 * words.filter((w) => title.includes(w)).length;
-    score += 50 * whole.filter((re) => re.test(title)).length;
     if (body.includes(phrase)) score += 10;
-    score += words.filter((w) => body.includes(w)).length;
+    if (exact) score += EXACT_TIER;
     scored.push({ doc, score });
   }
   return scored.sort((a, b) => b.score - a.score || wpTimestamp(b.doc.date) - wpTimestamp(a.doc.date) || a.doc.id - b.doc.id);
@@ -150,11 +191,20 @@ export function rankIndexed(index: IndexedDocument[], query: string): ScoredDocu
 
 /**
  * The excerpt comes from the body around its first match (or the body's start when only the
- * title matched); the highlight is the matched text as written in the document.
+ * title matched); the highlight is the matched text as written in the document: the typed form
+ * where it occurs, else the form of the word the text holds.
  */
 export function describeMatch(doc: SearchDocument, query: string): { excerpt: string; highlight: string } {
-  const inTitle = findMatch(doc.title, query);
-  const inBody = findMatch(doc.body, query);
+  const stems = new Set(queryTerms(query).flatMap((w) => w.stems));
+  // As typed first; else the first form of a query word, as the text writes it.
+  let inTitle = findMatch(doc.title, query);
+  let inBody = findMatch(doc.body, query);
+  if (!inTitle && !inBody) {
+    inTitle = findStemMatch(doc.title, stems);
+    inBody = findStemMatch(doc.body, stems);
+  } else if (!inBody) {
+    inBody = findStemMatch(doc.body, stems);
+  }
   const hit = inTitle ?? inBody;
   const highlight = hit ? (inTitle ? doc.title : doc.body).slice(hit.start, hit.end) : '';
   return { excerpt: excerptAround(doc.body || doc.title, inBody), highlight };

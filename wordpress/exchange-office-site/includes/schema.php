@@ -18,7 +18,7 @@ defined('ABSPATH') || exit;
  */
 final class EOS_Schema
 {
-    public const VERSION = 6;
+    public const VERSION = 7;
     public const OPTION = 'eos_schema_version';
     /** May see, export and delete newsletter subscribers (personal data). */
     public const SUBSCRIBERS_CAP = 'eos_manage_subscribers';

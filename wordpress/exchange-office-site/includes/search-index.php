@@ -5,7 +5,9 @@ defined('ABSPATH') || exit;
  * Search ranking, the same rules as the site's embedded CMS (lib/cms/embedded/search-index.ts):
  * case-, diacritics- and apostrophe-insensitive, Ukrainian і folded to Latin i; every word must
  * occur in the title or the text; the phrase in the title first, then title words (whole words
- * above parts), then text matches; ties newest first, then by id. Works on code points.
+ * above parts), then text matches; ties newest first, then by id. A word also matches its other
+ * forms through its stem (EOS_Search_Stem), ranked after every document where all words occur as
+ * typed (EXACT_TIER). Works on code points.
  */
 final class EOS_Search_Index
 {
@@ -30,6 +32,10 @@ final class EOS_Search_Index
     private const MARKS = '/[\x{0300}-\x{036f}\x{0483}-\x{0489}\x{1ab0}-\x{1aff}\x{1dc0}-\x{1dff}\x{20d0}-\x{20ff}\x{fe20}-\x{fe2f}]/u';
     private const APOSTROPHES = '/[’\'ʼ`‘′]/u';
     private const EXCERPT_LENGTH = 200;
+    /** Above every score a document reaches without it: all its words were found as typed. */
+    public const EXACT_TIER = 100000;
+    /** A word for stemming: letters, digits and inner apostrophes (a hyphen separates). */
+    private const STEM_TOKEN = "/[\\p{L}\\p{N}](?:[\\p{L}\\p{N}’'ʼ`‘′]*[\\p{L}\\p{N}])?/u";
 
     /** @var array<string, string> */
     private static array $char_folds = [];
@@ -58,6 +64,52 @@ final class EOS_Search_Index
             }
         }
         return $words;
+    }
+
+    /** @return list<string> the stems of every word of a text, in order */
+    public static function stems_of(string $text): array
+    {
+        preg_match_all(self::STEM_TOKEN, $text, $m);
+        return array_values(array_filter(array_map([EOS_Search_Stem::class, 'word'], $m[0]), static fn (string $s) => $s !== ''));
+    }
+
+    /** A text's stems as the search table stores them: each once, between spaces. */
+    public static function stem_column(string $text): string
+    {
+        $stems = array_unique(self::stems_of($text));
+        return $stems ? ' ' . implode(' ', $stems) . ' ' : '';
+    }
+
+    /**
+     * The query's words: folded for the exact test, and the stems of their parts for the test by form.
+     * @return list<array{folded: string, stems: list<string>}>
+     */
+    public static function query_terms(string $query): array
+    {
+        $terms = [];
+        foreach (preg_split("/[^\\p{L}\\p{N}’'ʼ`‘′-]+/u", $query) ?: [] as $raw) {
+            $folded = preg_replace("/^[-']+|[-']+$/u", '', self::fold($raw)) ?? '';
+            $stems = self::stems_of($raw);
+            if ($folded !== '' && $stems) {
+                $terms[] = ['folded' => $folded, 'stems' => $stems];
+            }
+        }
+        return $terms;
+    }
+
+    /** @return array{start: int, end: int}|null code point offsets of the first word whose stem is one of $stems */
+    public static function find_stem_match(string $text, array $stems): ?array
+    {
+        if (!$stems || !preg_match_all(self::STEM_TOKEN, $text, $m, PREG_OFFSET_CAPTURE)) {
+            return null;
+        }
+        foreach ($m[0] as [$word, $offset]) {
+            if (in_array(EOS_Search_Stem::word($word), $stems, true)) {
+                $start = mb_strlen(substr($text, 0, $offset), 'UTF-8');
+                return ['start' => $start, 'end' => $start + mb_strlen($word, 'UTF-8')];
+            }
+        }
+        return null;
     }
 
     private static function fold_char(string $char): string
@@ -161,25 +213,31 @@ final class EOS_Search_Index
      */
     public static function rank(array $docs, string $query): array
     {
-        $words = self::query_words($query);
-        if (!$words) {
+        $terms = self::query_terms($query);
+        if (!$terms) {
             return [];
         }
         $phrase = self::fold(trim($query));
         $scored = [];
         foreach ($docs as $doc) {
-            $title = $doc['folded_title'] ??= self::fold($doc['title']);
-            $body = $doc['folded_body'] ??= self::fold($doc['body']);
-            foreach ($words as $w) {
-                if (!str_contains($title, $w) && !str_contains($body, $w)) {
-                    continue 2;
-                }
+            $title = self::fold($doc['title']);
+            $body = self::fold($doc['body']);
+            $title_stems = array_flip(self::stems_of($doc['title']));
+            $body_stems = array_flip(self::stems_of($doc['body']));
+            $matches = [];
+            foreach ($terms as $term) {
+                $in_title = str_contains($title, $term['folded']);
+                $in_body = str_contains($body, $term['folded']);
+                $matches[] = [
+                    'body' => $in_body,
+                    'form_title' => !$in_title && self::all_in($term['stems'], $title_stems),
+                    'form_body' => !$in_body && self::all_in($term['stems'], $body_stems),
+                ];
             }
-            $body_has = [];
-            foreach ($words as $w) {
-                $body_has[$w] = str_contains($body, $w);
+            $score = self::score($title, $terms, $phrase, $matches, str_contains($body, $phrase));
+            if ($score !== null) {
+                $scored[] = ['doc' => $doc, 'score' => $score];
             }
-            $scored[] = ['doc' => $doc, 'score' => self::score($title, $words, $phrase, $body_has, str_contains($body, $phrase))];
         }
         usort($scored, static fn (array $a, array $b) => ($b['score'] <=> $a['score'])
             ?: (self::time($b['doc']['date']) <=> self::time($a['doc']['date']))
@@ -187,44 +245,76 @@ final class EOS_Search_Index
         return $scored;
     }
 
+    /** @param array<string, int> $set */
+    private static function all_in(array $stems, array $set): bool
+    {
+        foreach ($stems as $stem) {
+            if (!isset($set[$stem])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /**
-     * The phrase in the title first, then title words (whole words above parts of words), then
-     * matches in the text. `$title` is folded; `$body_has` says which words the folded text holds.
+     * Null when a word occurs neither as typed nor in another form. Else: every word as typed
+     * first (EXACT_TIER), then the phrase in the title, title words (whole words above parts of
+     * words; a form counts as a part), then matches in the text. `$title` is folded; `$matches`
+     * says, per term, whether the folded text holds it as typed (`body`) and whether the title
+     * or the text hold a form of it (`form_title`, `form_body`, only when not as typed).
      *
-     * @param list<string> $words
-     * @param array<string, bool> $body_has
+     * @param list<array{folded: string, stems: list<string>}> $terms
+     * @param list<array{body: bool, form_title: bool, form_body: bool}> $matches
      */
-    public static function score(string $title, array $words, string $phrase, array $body_has, bool $phrase_in_body): int
+    public static function score(string $title, array $terms, string $phrase, array $matches, bool $phrase_in_body): ?int
     {
         $score = 0;
+        $exact = true;
+        foreach ($terms as $i => $term) {
+            $w = $term['folded'];
+            $in_title = str_contains($title, $w);
+            $match = $matches[$i];
+            if (!$in_title && !$match['body']) {
+                $exact = false;
+                if (!$match['form_title'] && !$match['form_body']) {
+                    return null;
+                }
+            }
+            if ($in_title || $match['form_title']) {
+                $score += 100;
+            }
+            if (preg_match('/(?<![\p{L}\p{N}])' . preg_quote($w, '/') . '(?![\p{L}\p{N}])/u', $title)) {
+                $score += 50;
+            }
+            if ($match['body'] || $match['form_body']) {
+                $score += 1;
+            }
+        }
         if (str_contains($title, $phrase)) {
             $score += 1000;
         }
         if (str_starts_with($title, $phrase)) {
             $score += 200;
         }
-        foreach ($words as $w) {
-            if (str_contains($title, $w)) {
-                $score += 100;
-            }
-            if (preg_match('/(?<![\p{L}\p{N}])' . preg_quote($w, '/') . '(?![\p{L}\p{N}])/u', $title)) {
-                $score += 50;
-            }
-            if ($body_has[$w] ?? false) {
-                $score += 1;
-            }
-        }
         if ($phrase_in_body) {
             $score += 10;
         }
-        return $score;
+        return $exact ? $score + self::EXACT_TIER : $score;
     }
 
     /** @return array{excerpt: string, highlight: string} */
     public static function describe(array $doc, string $query): array
     {
+        $stems = array_values(array_unique(array_merge(...array_column(self::query_terms($query), 'stems'))));
+        // As typed first; else the first form of a query word, as the text writes it.
         $in_title = self::find_match($doc['title'], $query);
         $in_body = self::find_match($doc['body'], $query);
+        if (!$in_title && !$in_body) {
+            $in_title = self::find_stem_match($doc['title'], $stems);
+            $in_body = self::find_stem_match($doc['body'], $stems);
+        } elseif (!$in_body) {
+            $in_body = self::find_stem_match($doc['body'], $stems);
+        }
         $hit = $in_title ?? $in_body;
         $highlight = '';
         if ($hit) {

@@ -13,8 +13,11 @@ defined('ABSPATH') || exit;
  */
 final class EOS_Search_Table
 {
-    /** Bump to build the rows again on the next load (the document rules changed); new columns are a new EOS_Schema::VERSION. */
-    public const VERSION = '1';
+    /**
+     * Bump to build the rows again on the next load (the document rules changed); new columns are a
+     * new EOS_Schema::VERSION. 2: the stems of title and text (EOS_Search_Stem), schema 7.
+     */
+    public const VERSION = '2';
     private const VERSION_OPTION = 'eos_search_table_version';
     /** The post types that have documents (EOS_Search_Documents::for_post). */
     public const TYPES = ['post', 'eos_program', 'page', 'eos_team'];
@@ -100,7 +103,11 @@ final class EOS_Search_Table
         return self::ready() || EOS_Search_Build::passed($post_id);
     }
 
-    /** Folded columns are binary: LIKE on them is the exact substring test of the ranking rules. */
+    /**
+     * Folded columns are binary: LIKE on them is the exact substring test of the ranking rules.
+     * The stem columns hold each word's stem once between spaces, so LIKE '% stem %' is the test
+     * by form.
+     */
     public static function schema(string $charset): string
     {
         $table = self::name();
@@ -113,6 +120,8 @@ final class EOS_Search_Table
   body longtext NOT NULL,
   title_folded text CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL,
   body_folded longtext CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL,
+  title_stems text CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL,
+  body_stems longtext CHARACTER SET utf8mb4 COLLATE utf8mb4_bin NOT NULL,
   url varchar(1000) NOT NULL,
   date varchar(25) NOT NULL DEFAULT '',
   date_ts bigint(20) NOT NULL DEFAULT 0,
@@ -155,6 +164,8 @@ final class EOS_Search_Table
             'body' => $doc['body'],
             'title_folded' => EOS_Search_Index::fold($doc['title']),
             'body_folded' => EOS_Search_Index::fold($doc['body']),
+            'title_stems' => EOS_Search_Index::stem_column($doc['title']),
+            'body_stems' => EOS_Search_Index::stem_column($doc['body']),
             'url' => $doc['url'],
             'date' => $doc['date'],
             'date_ts' => EOS_Search_Index::time($doc['date']),
@@ -227,8 +238,8 @@ final class EOS_Search_Table
     public static function search(string $lang, string $text, string $type, int $page, int $per_page): array
     {
         global $wpdb;
-        $words = EOS_Search_Index::query_words($text);
-        if (!$words) {
+        $terms = EOS_Search_Index::query_terms($text);
+        if (!$terms) {
             return ['docs' => [], 'total' => 0];
         }
         $phrase = EOS_Search_Index::fold(trim($text));
@@ -239,32 +250,55 @@ final class EOS_Search_Table
             $where[] = 's.type = %s';
             $args[] = $type;
         }
+        // Each flag is computed once per row (the text is read once for the word as typed, and its
+        // stems only when that failed); HAVING then keeps the rows where every word matched.
         $select = [];
         $select_args = [];
-        foreach ($words as $i => $word) {
-            $like = '%' . $wpdb->esc_like($word) . '%';
-            $where[] = '(s.title_folded LIKE %s OR s.body_folded LIKE %s)';
-            array_push($args, $like, $like);
-            $select[] = "s.body_folded LIKE %s AS w$i";
-            $select_args[] = $like;
+        $having = [];
+        $having_args = [];
+        foreach ($terms as $i => $term) {
+            $like = '%' . $wpdb->esc_like($term['folded']) . '%';
+            $stem_likes = array_map(static fn (string $stem) => '% ' . $wpdb->esc_like($stem) . ' %', $term['stems']);
+            $in_title_stems = implode(' AND ', array_fill(0, count($stem_likes), 's.title_stems LIKE %s'));
+            $in_body_stems = implode(' AND ', array_fill(0, count($stem_likes), 's.body_stems LIKE %s'));
+            $select[] = "CASE WHEN s.body_folded LIKE %s THEN 1 WHEN $in_body_stems THEN 2 ELSE 0 END AS b$i";
+            array_push($select_args, $like, ...$stem_likes);
+            $having[] = "(b$i > 0 OR s.title_folded LIKE %s OR ($in_title_stems))";
+            array_push($having_args, $like, ...$stem_likes);
         }
-        $select[] = 's.body_folded LIKE %s AS phrase_in_body';
-        $select_args[] = '%' . $wpdb->esc_like($phrase) . '%';
+        $single = count($terms) === 1 && $terms[0]['folded'] === $phrase;
+        if (!$single) {
+            $select[] = 's.body_folded LIKE %s AS phrase_in_body';
+            $select_args[] = '%' . $wpdb->esc_like($phrase) . '%';
+        }
         $rows = $wpdb->get_results($wpdb->prepare(
-            'SELECT s.doc_id, s.title_folded, s.date_ts, ' . implode(', ', $select)
-            . " FROM $table s LEFT JOIN $wpdb->posts p ON p.ID = s.post_id WHERE " . implode(' AND ', $where),
-            ...array_merge($select_args, $args)
+            'SELECT s.doc_id, s.title_folded, s.title_stems, s.date_ts, ' . implode(', ', $select)
+            . " FROM $table s LEFT JOIN $wpdb->posts p ON p.ID = s.post_id WHERE " . implode(' AND ', $where)
+            . ' HAVING ' . implode(' AND ', $having),
+            ...array_merge($select_args, $args, $having_args)
         ), ARRAY_A) ?: [];
         $scored = [];
         foreach ($rows as $row) {
-            $body_has = [];
-            foreach ($words as $i => $word) {
-                $body_has[$word] = (bool) $row["w$i"];
+            $title_stems = array_flip(array_filter(explode(' ', (string) $row['title_stems'])));
+            $matches = [];
+            foreach ($terms as $i => $term) {
+                $in_title = str_contains($row['title_folded'], $term['folded']);
+                $in_body = (int) $row["b$i"] === 1;
+                $form_title = !$in_title;
+                foreach ($term['stems'] as $stem) {
+                    $form_title = $form_title && isset($title_stems[$stem]);
+                }
+                $matches[] = ['body' => $in_body, 'form_title' => $form_title, 'form_body' => (int) $row["b$i"] === 2];
+            }
+            $phrase_in_body = $single ? (int) $row['b0'] === 1 : (bool) $row['phrase_in_body'];
+            $score = EOS_Search_Index::score($row['title_folded'], $terms, $phrase, $matches, $phrase_in_body);
+            if ($score === null) {
+                continue;
             }
             $scored[] = [
                 'id' => (int) $row['doc_id'],
                 'time' => (int) $row['date_ts'],
-                'score' => EOS_Search_Index::score($row['title_folded'], $words, $phrase, $body_has, (bool) $row['phrase_in_body']),
+                'score' => $score,
             ];
         }
         usort($scored, static fn (array $a, array $b) => ($b['score'] <=> $a['score']) ?: ($b['time'] <=> $a['time']) ?: ($a['id'] <=> $b['id']));

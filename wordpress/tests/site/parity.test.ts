@@ -201,10 +201,13 @@ function casesFor(lang: Lang): Case[] {
   const queries: Record<Lang, [string, Record<string, string | number>?][]> = {
     uk: [['програма'], ['Фулбрайт'], ['магістрантів'], ['Київ', { page: 2, per_page: 3 }], ['науковців', { type: 'program' }],
       ['стипендія', { type: 'news' }], ['координатор', { type: 'team' }], ['історія', { type: 'page' }], ['віза'], ['ї'],
-      ['yizhak-nothing'], ['випускники конференція'], ['фулбрайтівців'], ["пам'ять"]],
+      ['yizhak-nothing'], ['випускники конференція'], ['фулбрайтівців'], ["пам'ять"],
+      // Issue 39: forms that occur in few items or none find the items of every other form.
+      ['програмою', { per_page: 20 }], ['стипендії'], ['конкурсу', { type: 'news' }], ['прoграми', { page: 2 }], ['стипендіями конкурсу']],
     en: [['scholar'], ['program'], ['Fulbright Ukraine'], ['visa'], ['Kyiv', { page: 2, per_page: 4 }], ['manager', { type: 'team' }],
       ['grant', { type: 'program' }], ['history', { type: 'page' }], ['alumni', { type: 'news' }], ['x'], ['nothing-matches-this'],
-      ['exchange', { type: 'other' }], ['café'], ['students’']],
+      ['exchange', { type: 'other' }], ['café'], ['students’'],
+      ['scholarships'], ['grantees', { per_page: 20 }], ['studies', { type: 'news' }]],
   };
   for (const [query, extra] of queries[lang]) {
     cases.push({ name: `search “${query}” ${JSON.stringify(extra ?? {})}`, path: ns('search'), query: { ...q, query, ...extra }, schema: s.searchResponseSchema });

@@ -1,15 +1,12 @@
-import Link from 'next/link';
-import { PageHero } from '@/components/ui/PageHero';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ConfirmResult } from '@/lib/newsletter/confirm-result';
-import styles from './ConfirmSubscriptionView.module.scss';
+import { TokenActionView } from './TokenActionView';
 
 /**
  * /{lang}/newsletter/confirm: with the token of the confirmation mail, a button that posts it
- * (/api/newsletter/confirm); after the post, the result. Opening the link confirms nothing, so a
- * mail scanner that follows it subscribes no one. A link without a valid-looking token is the
- * "invalid link" result.
+ * (/api/newsletter/confirm); after the post, the result. A link without a valid-looking token is
+ * the "invalid link" result.
  */
 export function ConfirmSubscriptionView({ lang, texts, token, result }: {
   lang: Locale;
@@ -19,25 +16,15 @@ export function ConfirmSubscriptionView({ lang, texts, token, result }: {
 }) {
   const shown = result ?? (token === null ? 'invalid' : null);
   return (
-    <>
-      <PageHero title={texts.title} />
-      <div className={styles.container}>
-        {shown === null ? (
-          <form method="post" action="/api/newsletter/confirm" className={styles.form}>
-            <p>{texts.ask}</p>
-            <input type="hidden" name="token" value={token ?? ''} />
-            <input type="hidden" name="lang" value={lang} />
-            <button type="submit" className={styles.button}>{texts.button}</button>
-          </form>
-        ) : (
-          <p role="status" className={shown === 'done' || shown === 'already' ? styles.ok : styles.problem}>
-            {texts[shown]}
-          </p>
-        )}
-        <p>
-          <Link href={`/${lang}`}>{texts.home}</Link>
-        </p>
-      </div>
-    </>
+    <TokenActionView
+      lang={lang}
+      title={texts.title}
+      action="/api/newsletter/confirm"
+      token={token ?? ''}
+      ask={texts.ask}
+      button={texts.button}
+      result={shown === null ? null : { text: texts[shown], ok: shown === 'done' || shown === 'already' }}
+      home={texts.home}
+    />
   );
 }

@@ -1,10 +1,8 @@
-import Link from 'next/link';
-import { PageHero } from '@/components/ui/PageHero';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
 import type { UnsubscribeResult } from '@/lib/newsletter/unsubscribe-result';
-import styles from './UnsubscribeView.module.scss';
+import { TokenActionView } from './TokenActionView';
 
 const RESULT_TEXT = { done: 'done', 'not-subscribed': 'notSubscribed', invalid: 'invalid', failed: 'failed' } as const;
 
@@ -22,25 +20,15 @@ export function UnsubscribeView({ lang, texts, token, email, result }: {
 }) {
   const shown = result ?? (email === null ? 'invalid' : null);
   return (
-    <>
-      <PageHero title={texts.title} />
-      <div className={styles.container}>
-        {shown === null ? (
-          <form method="post" action="/api/newsletter/unsubscribe" className={styles.form}>
-            <p>{fill(texts.confirm, { email: email ?? '' })}</p>
-            <input type="hidden" name="token" value={token} />
-            <input type="hidden" name="lang" value={lang} />
-            <button type="submit" className={styles.button}>{texts.button}</button>
-          </form>
-        ) : (
-          <p role="status" className={shown === 'done' || shown === 'not-subscribed' ? styles.ok : styles.problem}>
-            {texts[RESULT_TEXT[shown]]}
-          </p>
-        )}
-        <p>
-          <Link href={`/${lang}`}>{texts.home}</Link>
-        </p>
-      </div>
-    </>
+    <TokenActionView
+      lang={lang}
+      title={texts.title}
+      action="/api/newsletter/unsubscribe"
+      token={token}
+      ask={fill(texts.confirm, { email: email ?? '' })}
+      button={texts.button}
+      result={shown === null ? null : { text: texts[RESULT_TEXT[shown]], ok: shown === 'done' || shown === 'not-subscribed' }}
+      home={texts.home}
+    />
   );
 }

@@ -25,7 +25,7 @@ final class EOS_Term_Fields
     {
         $fields = EOS_Languages::polylang() ? [] : [EOS_Languages::TERM_META_LANG => ['label' => __('Language', 'exchange-office-site'), 'kind' => 'lang']];
         if ($taxonomy === 'category') {
-            $fields[EOS_News_Categories::META] = ['label' => __('A news category: its posts are news, and the news page offers it as a filter', 'exchange-office-site'), 'kind' => 'news'];
+            $fields[EOS_News_Categories::META] = ['label' => __('News category', 'exchange-office-site'), 'kind' => 'news'];
         }
         if ($taxonomy === 'eos_program_group') {
             $fields['eos_order'] = ['label' => __('Place on the programmes page (a number: 0 comes first)', 'exchange-office-site'), 'kind' => 'number'];
@@ -45,7 +45,7 @@ final class EOS_Term_Fields
     private static function news_choice(string $key, string $value): string
     {
         $choices = [
-            '' => __('Automatically: yes while it holds posts, unless it is one of the categories with a special meaning (see the plugin’s settings)', 'exchange-office-site'),
+            '' => __('Automatically', 'exchange-office-site'),
             EOS_News_Categories::YES => __('Yes, always', 'exchange-office-site'),
             EOS_News_Categories::NO => __('No, never', 'exchange-office-site'),
         ];
@@ -53,7 +53,7 @@ final class EOS_Term_Fields
         foreach ($choices as $choice => $label) {
             $html .= '<option value="' . esc_attr($choice) . '"' . selected($value, $choice, false) . '>' . esc_html($label) . '</option>';
         }
-        return $html . '</select>';
+        return $html . '</select><p class="description">' . esc_html__('The posts of a news category are news, and the news page offers it as a filter. Automatically: while it holds posts, unless it plays a special part on the site (the plugin’s settings).', 'exchange-office-site') . '</p>';
     }
 
     public static function add_form(string $taxonomy): void

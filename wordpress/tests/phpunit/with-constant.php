@@ -9,6 +9,8 @@ putenv('EOS_TABLE_PREFIX=phpunit_');
 define('EOS_REVALIDATE_SECRET', 'from-wp-config');
 require EOS_WP_CORE . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/template.php';
+// settings_fields(), which the mail section's form calls: wp-admin loads it, a script like this one must (6.1 does not).
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once EOS_DIR . '/includes/admin/settings-page.php';
 require_once EOS_DIR . '/includes/admin/modules-section.php';
 require_once EOS_DIR . '/includes/admin/mail-settings-section.php';

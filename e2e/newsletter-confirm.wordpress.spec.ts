@@ -15,6 +15,7 @@ const T = {
     success: 'Дякуємо за підписку на нашу розсилку!',
     subject: 'Підтвердьте підписку',
     title: 'Підтвердіть підписку',
+    confirmedTitle: 'Підписку підтверджено',
     button: 'Підтвердити підписку',
     done: 'Вашу підписку підтверджено. Дякуємо! У кожному листі розсилки є посилання для відписки.',
     already: 'Цю підписку вже підтверджено. Ви отримуєте нашу розсилку.',
@@ -23,6 +24,7 @@ const T = {
     success: 'Thank you for subscribing to our newsletter!',
     subject: 'Confirm your subscription',
     title: 'Confirm your subscription',
+    confirmedTitle: 'Subscription confirmed',
     button: 'Confirm my subscription',
     done: 'Your subscription is confirmed. Thank you! Every newsletter has a link to unsubscribe.',
     already: 'This subscription was already confirmed. You receive our newsletter.',
@@ -75,6 +77,7 @@ for (const lang of ['uk', 'en'] as const) {
 
     await page.getByRole('button', { name: t.button }).click();
     await expect(page.getByRole('status')).toHaveText(t.done);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.confirmedTitle);
     await expect(page).toHaveURL(new RegExp(`/${lang}/newsletter/confirm\\?result=done$`));
     await expectNoAxeViolations(page);
     expect(await exportedAddresses(browser)).toContain(address);

@@ -15,15 +15,16 @@ export function ConfirmSubscriptionView({ lang, texts, token, result }: {
   result: ConfirmResult | null;
 }) {
   const shown = result ?? (token === null ? 'invalid' : null);
+  const confirmed = shown === 'done' || shown === 'already';
   return (
     <TokenActionView
       lang={lang}
-      title={texts.title}
+      title={confirmed ? texts.confirmedTitle : texts.title}
       action="/api/newsletter/confirm"
       token={token ?? ''}
       ask={texts.ask}
       button={texts.button}
-      result={shown === null ? null : { text: texts[shown], ok: shown === 'done' || shown === 'already' }}
+      result={shown === null ? null : { text: texts[shown], ok: confirmed }}
       home={texts.home}
     />
   );

@@ -2,6 +2,7 @@ export const confirmSubscription = {
   metaTitle: 'Confirm your newsletter subscription',
   metaDescription: 'Confirm the newsletter of the {product} Program in Ukraine.',
   title: 'Confirm your subscription',
+  confirmedTitle: 'Subscription confirmed',
   ask: 'To receive our newsletter, confirm your subscription with the button.',
   button: 'Confirm my subscription',
   done: 'Your subscription is confirmed. Thank you! Every newsletter has a link to unsubscribe.',

@@ -71,6 +71,7 @@ require_once __DIR__ . '/includes/message-retention.php';
 require_once __DIR__ . '/includes/newsletter-consent.php';
 require_once __DIR__ . '/includes/newsletter-signup.php';
 require_once __DIR__ . '/includes/newsletter-confirmation-mail.php';
+require_once __DIR__ . '/includes/site-key.php';
 require_once __DIR__ . '/includes/unsubscribe.php';
 require_once __DIR__ . '/includes/privacy.php';
 require_once __DIR__ . '/includes/rest/kept-reads.php';

@@ -37,12 +37,6 @@ final class EOS_Newsletter_Consent
 
     private static function key(): string
     {
-        $key = (string) get_option(self::KEY_OPTION, '');
-        if ($key === '') {
-            $key = wp_generate_password(64, true, true);
-            add_option(self::KEY_OPTION, $key, '', false);
-            $key = (string) get_option(self::KEY_OPTION, $key);
-        }
-        return $key;
+        return EOS_Site_Key::get(self::KEY_OPTION);
     }
 }

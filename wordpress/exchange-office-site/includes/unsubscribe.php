@@ -50,14 +50,7 @@ final class EOS_Unsubscribe
 
     private static function key(): string
     {
-        $key = (string) get_option(self::KEY_OPTION, '');
-        if ($key === '') {
-            $key = wp_generate_password(64, true, true);
-            add_option(self::KEY_OPTION, $key, '', false);
-            // Another request may have added it first: use the stored one.
-            $key = (string) get_option(self::KEY_OPTION, $key);
-        }
-        return $key;
+        return EOS_Site_Key::get(self::KEY_OPTION);
     }
 
     private static function b64(string $bytes): string

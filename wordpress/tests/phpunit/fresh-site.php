@@ -1,9 +1,7 @@
 <?php
 /**
  * A WordPress of its own in the local database under another table prefix, for what must happen in
- * a fresh process: `install PREFIX` makes it (tables dropped and installed anew); `uninstall PREFIX
- * 0|1` activates the plugin, gives it data, deletes it through WordPress's uninstall_plugin() with
- * "also delete subscribers and messages" off or on, and prints what is left; `zip PREFIX ZIP DIR`
+ * a fresh process: `install PREFIX` makes it (tables dropped and installed anew); `zip PREFIX ZIP DIR`
  * installs the plugin's zip with Plugin_Upgrader into an empty plugins folder DIR, activates it and
  * prints what is there; `ms-install PREFIX` makes it a network (path-based) and `network PREFIX`
  * activates the plugin for the network, adds a second site and prints the plugin's tables. Run by
@@ -11,6 +9,7 @@
  */
 [$script, $command, $prefix] = array_pad($argv, 3, '');
 require dirname(__DIR__, 2) . '/server/bootstrap-cli.php';
+require __DIR__ . '/network-constants.php';
 putenv("EOS_TABLE_PREFIX=$prefix");
 
 if ($command === 'install') {
@@ -52,12 +51,7 @@ if ($command === 'ms-install') {
 }
 
 if ($command === 'network') {
-    define('MULTISITE', true);
-    define('SUBDOMAIN_INSTALL', false);
-    define('DOMAIN_CURRENT_SITE', $_SERVER['HTTP_HOST']);
-    define('PATH_CURRENT_SITE', '/');
-    define('SITE_ID_CURRENT_SITE', 1);
-    define('BLOG_ID_CURRENT_SITE', 1);
+    eos_test_network_constants();
     require EOS_WP_CORE . '/wp-load.php';
     require_once ABSPATH . 'wp-admin/includes/plugin.php';
     $plugin = 'exchange-office-site/exchange-office-site.php';
@@ -114,38 +108,5 @@ if ($command === 'zip') {
     exit;
 }
 
-if ($command === 'uninstall') {
-    require EOS_WP_CORE . '/wp-load.php';
-    require_once ABSPATH . 'wp-admin/includes/plugin.php';
-    $plugin = 'exchange-office-site/exchange-office-site.php';
-    activate_plugin($plugin);
-    EOS_Schema::maybe_upgrade();
-    EOS_Settings::update(['site_url' => 'https://site.example', 'revalidate_secret' => 'secret-to-remove', 'write_secret' => 'another']);
-    EOS_Modules::update(['post_types' => ['post' => 'news']]);
-    update_option('eos_delete_data_on_uninstall', $argv[3] === '1' ? '1' : '0');
-    EOS_Texts::save('header', 'uk', ['phone' => '+380 44 000 00 00']);
-    EOS_Newsletter_Table::add('reader@example.org', 'uk');
-    EOS_Deliveries::add(['type' => 'all'], '', time());
-    EOS_Webhook::schedule(time() + 60);
-    EOS_Unsubscribe::token('reader@example.org');
-    set_transient('eos_rl_' . md5('client:1.2.3.4'), 1, 600);
-    $message = wp_insert_post(['post_type' => 'eos_message', 'post_status' => 'private', 'post_title' => 'Hello', 'post_content' => 'Text', 'meta_input' => ['_eos_email' => 'reader@example.org']]);
-    $news = wp_insert_post(['post_type' => 'post', 'post_status' => 'publish', 'post_title' => 'Content stays']);
-    global $wpdb;
-    $before = $wpdb->get_col($wpdb->prepare("SELECT option_name FROM $wpdb->options WHERE option_name LIKE %s OR option_name LIKE %s ORDER BY option_name", 'eos\_%', '%transient%eos\_%'));
-    deactivate_plugins($plugin);
-    uninstall_plugin($plugin);
-    wp_cache_flush();
-    echo wp_json_encode([
-        'options_before' => $before,
-        'options' => $wpdb->get_col($wpdb->prepare("SELECT option_name FROM $wpdb->options WHERE option_name LIKE %s OR option_name LIKE %s", 'eos\_%', '%transient%eos\_%')),
-        'tables' => $wpdb->get_col($wpdb->prepare('SHOW TABLES LIKE %s', $wpdb->esc_like($prefix . 'eos_') . '%')),
-        'message' => get_post($message) !== null,
-        'content' => get_post($news) !== null,
-        'cron' => wp_next_scheduled('eos_revalidate_deliver'),
-        'editor_cap' => get_role('editor')->has_cap('eos_manage_subscribers'),
-    ]);
-    exit;
-}
-fwrite(STDERR, "usage: fresh-site.php install|uninstall|zip PREFIX …\n");
+fwrite(STDERR, "usage: fresh-site.php install|ms-install|network|zip PREFIX …\n");
 exit(2);

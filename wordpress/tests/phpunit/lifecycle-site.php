@@ -16,6 +16,7 @@
  */
 [$script, $command, $prefix] = array_pad($argv, 3, '');
 require dirname(__DIR__, 2) . '/server/bootstrap-cli.php';
+require __DIR__ . '/network-constants.php';
 putenv("EOS_TABLE_PREFIX=$prefix");
 
 const EOS_TEST_PLUGIN = 'exchange-office-site/exchange-office-site.php';
@@ -29,12 +30,7 @@ const EOS_TEST_OTHERS = [
 ];
 
 if ($command === 'drop-site') {
-    define('MULTISITE', true);
-    define('SUBDOMAIN_INSTALL', false);
-    define('DOMAIN_CURRENT_SITE', $_SERVER['HTTP_HOST']);
-    define('PATH_CURRENT_SITE', '/');
-    define('SITE_ID_CURRENT_SITE', 1);
-    define('BLOG_ID_CURRENT_SITE', 1);
+    eos_test_network_constants();
 }
 require EOS_WP_CORE . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';

@@ -1,43 +1,21 @@
-import { LOCALES } from '@/lib/constants';
 import { unsubscribeNewsletter } from '@/lib/cms/writes';
-import { apiError } from '@/lib/http/api-error';
-import { fromOurSite } from '@/lib/http/origin';
-import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
-import { localePath } from '@/lib/i18n/routing';
-import { toLocale } from '@/lib/i18n/locales';
-import { unsubscribeResult, type UnsubscribeResult } from '@/lib/newsletter/unsubscribe-result';
+import { tokenActionRoute } from '@/lib/newsletter/token-action-route';
+import { unsubscribeResult } from '@/lib/newsletter/unsubscribe-result';
 
 /**
- * POST /api/newsletter/unsubscribe (the unsubscribe page's form: token, lang): forwards the token
- * to the CMS that signed it and sends the visitor back to the page with the result (303), so the
- * page works without JavaScript and a reload does not post again. A GET never unsubscribes: mail
- * scanners open links.
+ * POST /api/newsletter/unsubscribe (the unsubscribe page's button): the token goes to the CMS that
+ * signed it. A GET never unsubscribes: mail scanners open links.
  */
 export const dynamic = 'force-dynamic';
 
-const limiter = createRateLimiter('newsletter-unsubscribe', { limit: 20, windowMs: 10 * 60_000 });
-const TOKEN = /^[A-Za-z0-9_-]{4,400}\.[A-Za-z0-9_-]{43}$/;
-
-/** A relative Location: the page on whatever host the visitor used (a proxy may hide it from us). */
-function back(lang: string, result: UnsubscribeResult) {
-  return new Response(null, { status: 303, headers: { location: localePath(toLocale(lang), `/newsletter/unsubscribe?result=${result}`) } });
-}
-
-export async function POST(request: Request) {
-  if (!fromOurSite(request)) return apiError(403, 'forbidden_origin');
-  const form = await request.formData().catch(() => null);
-  const token = String(form?.get('token') ?? '');
-  const lang = String(form?.get('lang') ?? LOCALES[0]);
-  if (!TOKEN.test(token)) return back(lang, 'invalid');
-  const client = clientKey(request.headers);
-  if (!(await limiter.attempt(client))) return back(lang, 'failed');
-  try {
+export const POST = tokenActionRoute({
+  name: 'unsubscribe',
+  page: '/newsletter/unsubscribe',
+  token: /^[A-Za-z0-9_-]{4,400}\.[A-Za-z0-9_-]{43}$/,
+  send: async (token, client) => {
     const answer = await unsubscribeNewsletter(token, client);
-    return back(lang, unsubscribeResult(answer.status, answer.data));
-  } catch (error) {
-    console.error('[newsletter] unsubscribe failed:', error instanceof Error ? error.message : error);
-    return back(lang, 'failed');
-  }
-}
+    return unsubscribeResult(answer.status, answer.data);
+  },
+});
 
 export { GET, PUT, PATCH, DELETE } from '@/lib/http/post-only';

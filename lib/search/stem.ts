@@ -5,10 +5,11 @@
  * fixture test/fixtures/search-stems.json holds both to the same answers. The rules are tuned and
  * measured on test/fixtures/search-forms.json (lib/search/stem-quality.test.ts).
  *
- * Measured on that list (precision / recall of joining, 2026-11-27): these rules uk 0.982 / 0.943,
- * en 1.000 / 1.000; plain longest-ending stripping uk 0.982 / 0.870; natural's PorterStemmerUk
- * uk 0.983 / 0.809 and PorterStemmer en 0.774 / 0.914; @orama/stemmers uk 0.983 / 0.808, en
- * 0.793 / 0.914. Hence no dependency.
+ * Measured on that list (precision / recall of joining, 2026-11-27): these rules uk 0.982 / 0.975,
+ * en 1.000 / 1.000 (before к/ц, г/з and the short stems' endings: uk 0.982 / 0.943); plain
+ * longest-ending stripping uk 0.982 / 0.870; natural's PorterStemmerUk uk 0.983 / 0.809 and
+ * PorterStemmer en 0.774 / 0.914; @orama/stemmers uk 0.983 / 0.808, en 0.793 / 0.914. Hence no
+ * dependency.
  */
 
 /** Apostrophe variants: ASCII, right and left quotes, modifier letter, backtick, prime. */
@@ -56,11 +57,14 @@ const UK_ENDINGS = [
 ].sort((a, b) => b.length - a.length);
 
 /**
- * Endings that are also the last letters of many stems (диплом, архів, ліцей): cut only when
- * this many letters remain, so the bare word keeps its stem.
+ * Endings that are also the last letters of many stems (диплом, архів, ліцей): cut only when at
+ * least this many letters remain, so the bare word keeps its stem (рок-ом, but ліцей whole).
  */
-const UK_LONG_REST = new Set(['ом', 'ем', 'ів', 'ей', 'ам', 'ах', 'им', 'их', 'ім', 'іх', 'ій']);
-const UK_LONG_REST_MIN = 4;
+const UK_REST_MIN: Record<string, number> = {
+  ом: 3, ем: 3, ів: 3, ам: 3, ах: 3, им: 3, их: 3, ім: 3, іх: 3, ій: 3, ей: 4,
+};
+/** The fewest letters any other ending leaves. */
+const UK_REST_MIN_DEFAULT = 2;
 /**
  * Stems of our content whose last letters are also an ending (програм-и, not програ-ми; диплом,
  * not дипл-ом): a word that is one of them plus an ending, or nothing, has that stem.
@@ -75,17 +79,27 @@ function stemUk(word: string): string {
   if (stem.length > 5 && /(ся|сь)$/u.test(stem)) stem = stem.slice(0, -2);
   const known = UK_KNOWN_STEMS.find((s) => stem.startsWith(s) && (stem.length === s.length || UK_ENDINGS.includes(stem.slice(s.length))));
   if (known) return known;
+  let cut = '';
   for (const ending of UK_ENDINGS) {
     if (!stem.endsWith(ending)) continue;
     const rest = stem.slice(0, -ending.length);
     // A stem ends in a consonant: програми is програм-и, not програ-ми.
     if (UK_VOWELS.test(rest.slice(-1)) && !UK_IOTATED.test(ending)) continue;
-    if (rest.length < (UK_LONG_REST.has(ending) ? UK_LONG_REST_MIN : 2) || !UK_VOWELS.test(rest)) continue;
+    if (rest.length < (UK_REST_MIN[ending] ?? UK_REST_MIN_DEFAULT) || !UK_VOWELS.test(rest)) continue;
     stem = rest;
+    cut = ending;
     break;
   }
-  // The vowel that drops when an ending follows (науковець / науковця, додаток / додатка, рівень / рівня).
-  if (stem.length >= 5) stem = stem.replace(/е([цн])$/u, '$1').replace(/о(к)$/u, '$1');
+  // The vowel that drops when an ending follows (науковець / науковця, додаток / додатка, рівень / рівня),
+  // but not in the -ень of a noun in -ення (досліджень / дослідження); before ц only in a word with no
+  // ending or a soft sign (науковець, not бібліотец-і).
+  if (stem.length >= 5) {
+    if (cut === '' || cut === 'ь') stem = stem.replace(/е(ц)$/u, '$1');
+    stem = stem.replace(/([^жшчщл])е(н)$/u, '$1$2').replace(/о(к)$/u, '$1');
+  }
+  // к and г turn to ц and з before і (заявка / заявці, вимога / вимозі): a stem ends in one of each pair, save
+  // the -ниця of a woman's noun (дослідниця is not дослідник).
+  stem = stem.replace(/(?<!ни)ц$/u, 'к').replace(/з$/u, 'г');
   // рік / року, відбір / відбору, можливість / можливості: і of a closed last syllable is о when it opens.
   if (stem.length >= 3) stem = stem.replace(/і([^аеєиіїоуюяь]{1,2})$/u, 'о$1');
   // навчання / навчань: a doubled last consonant counts once.

@@ -1,5 +1,22 @@
 import { describe, expect, it } from '@jest/globals';
-import { excerptAround, findMatch, fold, queryWords, rankDocuments, type SearchDocument } from './search-index';
+import {
+  describeMatch,
+  excerptAround,
+  findMatch,
+  fold,
+  indexDocuments,
+  queryTerms,
+  rankIndexed,
+  vocabularyOf,
+  type SearchDocument,
+} from './search-index';
+
+/** Index, rank and describe, as the embedded search answer does (search.ts) for its language. */
+function rankDocuments(documents: SearchDocument[], query: string) {
+  const index = indexDocuments(documents);
+  const words = queryTerms(query, vocabularyOf(index));
+  return rankIndexed(index, query, words).map(({ doc, score }) => ({ id: doc.id, title: doc.title, score, ...describeMatch(doc, query, words) }));
+}
 
 const doc = (id: number, title: string, body: string, date = '2026-01-01'): SearchDocument => ({
   id,
@@ -33,9 +50,9 @@ describe('folding (case-insensitive and diacritics-tolerant)', () => {
   });
 
   it('splits a query into words, dropping punctuation', () => {
-    expect(queryWords('  Fulbright,  «Програма»! U.S.-based ')).toEqual(['fulbright', 'програма', 'u', 's', 'based']);
-    expect(queryWords("п’ять")).toEqual(["п'ять"]);
-    expect(queryWords('J-1 visa')).toEqual(['j-1', 'visa']);
+    expect(queryTerms('  Fulbright,  «Програма»! U.S.-based ').map((w) => w.folded)).toEqual(['fulbright', 'програма', 'u', 's', 'based']);
+    expect(queryTerms("п’ять").map((w) => w.folded)).toEqual(["п'ять"]);
+    expect(queryTerms('J-1 visa').map((w) => w.folded)).toEqual(['j-1', 'visa']);
   });
 });
 
@@ -58,12 +75,13 @@ describe('ranking', () => {
     expect(results.map((r) => r.id)).toEqual([2, 1]);
   });
 
-  it('ranks a whole word in the title above part of a longer word', () => {
-    const results = rankDocuments(
-      [doc(1, 'Fulbrighters meet', 'x', '2027-01-01'), doc(2, 'Fulbright turns 80', 'x', '2020-01-01')],
-      'fulbright',
-    );
-    expect(results.map((r) => r.id)).toEqual([2, 1]);
+  it('matches a known word by its forms, not inside a longer word; a part of a word as typed', () => {
+    const docs = [doc(1, 'Fulbrighters meet', 'Fulbright alumni met in Kyiv.', '2027-01-01'), doc(2, 'Fulbright turns 80', 'x', '2020-01-01')];
+    // The title that holds the word ranks above the one that holds only "Fulbrighters".
+    expect(rankDocuments(docs, 'fulbright').map((r) => r.id)).toEqual([2, 1]);
+    expect(rankDocuments(docs, 'fulbrighter').map((r) => r.id)).toEqual([1]);
+    // "fulbrig" is no word of the content: a visitor still typing it finds both, newer first.
+    expect(rankDocuments(docs, 'fulbrig').map((r) => r.id)).toEqual([1, 2]);
   });
 
   it('orders WordPress dates with a space and missing dates without failing', () => {
@@ -150,10 +168,23 @@ describe('word forms (issue 39: a match through a stem ranks after the exact one
 
   it('joins English plurals, and a word that occurs nowhere finds nothing', () => {
     const en = [doc(5, 'Fulbright scholarships', 'Two scholarships for scholars.')];
-    expect(rankDocuments(en, 'scholarship').map((r) => r.highlight)).toEqual(['scholarship']);
+    expect(rankDocuments(en, 'scholarship').map((r) => r.highlight)).toEqual(['scholarships']);
     expect(rankDocuments(en, 'Scholarship’s')).toHaveLength(1);
     expect(rankDocuments(en, 'stipendium')).toEqual([]);
     expect(rankDocuments(docs, 'програміст')).toEqual([]);
+  });
+
+  it('finds the same items for a form that is also the start of another word (програм, програміст)', () => {
+    const programmes = [
+      doc(6, 'Програми обміну', 'Дві програми.', '2026-01-01'),
+      doc(7, 'Курс для програмістів', 'Навчання програмістів.', '2026-02-01'),
+      doc(8, 'Новини', 'Серед програм року.', '2026-03-01'),
+    ];
+    for (const q of ['програма', 'програми', 'програм', 'програмою']) {
+      expect(rankDocuments(programmes, q).map((r) => r.id).sort()).toEqual([6, 8]);
+    }
+    expect(rankDocuments(programmes, 'програм').map((r) => r.highlight)).toEqual(['Програми', 'програм']);
+    expect(rankDocuments(programmes, 'прогр').map((r) => r.id)).toEqual([6, 7, 8]);
   });
 
   it('needs every word of the query, as typed or in a form', () => {

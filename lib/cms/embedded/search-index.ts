@@ -2,8 +2,9 @@ import { findStemMatch, stemsOf } from '@/lib/search/stem';
 import { wpTimestamp } from '../wp-date-order';
 /**
  * The embedded CMS's search: case-insensitive and diacritics-tolerant in Ukrainian and English,
- * title matches ranked above body matches, then newer first; a word also matches its other forms
- * through its stem (lib/search/stem.ts), ranked after every exact match. Pure: documents in,
+ * title matches ranked above body matches, then newer first; a word the content holds matches
+ * in any of its forms through its stem (lib/search/stem.ts), ranked after every exact match, and
+ * never inside a longer word (QueryWord). Pure: documents in,
  * ranking out. The plugin's EOS_Search_Index and EOS_Search_Table follow the same rules.
  */
 export interface SearchDocument {
@@ -17,12 +18,6 @@ export interface SearchDocument {
   date: string;
 }
 
-export interface RankedResult extends SearchDocument {
-  score: number;
-  excerpt: string;
-  highlight: string;
-}
-
 /** Right single quote, ASCII apostrophe, modifier letter apostrophe, backtick, left quote, prime. */
 const APOSTROPHES = /[’'ʼ`‘′]/g;
 /** The combining-mark blocks (diacritics, Cyrillic, extended, supplement, for symbols, half marks). */
@@ -34,14 +29,6 @@ const MARKS = /[\u0300-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20f
  */
 export function fold(text: string): string {
   return text.normalize('NFD').replace(MARKS, '').replace(APOSTROPHES, "'").toLowerCase().replace(/і/g, 'i');
-}
-
-/** Words of a query: letters, digits, apostrophes and inner hyphens; punctuation separates. */
-export function queryWords(query: string): string[] {
-  return fold(query)
-    .split(/[^\p{L}\p{N}'-]+/u)
-    .map((w) => w.replace(/^[-']+|[-']+$/g, ''))
-    .filter(Boolean);
 }
 
 const charFolds = new Map<string, string>();
@@ -71,28 +58,49 @@ function foldedWithMap(text: string): { folded: string; map: number[] } {
   return { folded: parts.join(''), map };
 }
 
-/** A query word: folded for the exact test, and the stems of its parts for the test by form. */
-interface QueryWord {
+/**
+ * A query word: folded for the test as typed, and the stems of its parts for the test by form.
+ * A word whose stems the content holds (`known`) matches by form only: "програм" finds the items
+ * with програма, програми... and not the ones with only програміст, like its other forms. Any
+ * other word (a part still being typed, "прогр") matches wherever the text holds it as typed.
+ */
+export interface QueryWord {
   folded: string;
   stems: string[];
+  known: boolean;
 }
 
-/** The query's words (queryWords) with their stems. */
-function queryTerms(query: string): QueryWord[] {
+/** The query's words (letters, digits, apostrophes and inner hyphens) with their stems; known when every stem is in `vocabulary`. */
+export function queryTerms(query: string, vocabulary: ReadonlySet<string> = new Set()): QueryWord[] {
   return query
     .split(/[^\p{L}\p{N}’'ʼ`‘′-]+/u)
     .map((raw) => ({ folded: fold(raw).replace(/^[-']+|[-']+$/g, ''), stems: stemsOf(raw) }))
-    .filter((w) => w.folded !== '' && w.stems.length > 0);
+    .filter((w) => w.folded !== '' && w.stems.length > 0)
+    .map((w) => ({ ...w, known: w.stems.every((stem) => vocabulary.has(stem)) }));
 }
 
-/** Where the phrase, else the first word found, occurs in the text (source indices). */
-export function findMatch(text: string, query: string): { start: number; end: number } | null {
+type Span = { start: number; end: number };
+
+/** Where the folded needle occurs in the text (source indices). */
+function findFolded(text: string, needle: string): Span | null {
   const { folded, map } = foldedWithMap(text);
+  const at = folded.indexOf(needle);
+  return at < 0 ? null : { start: map[at] ?? 0, end: map[at + needle.length] ?? text.length };
+}
+
+/**
+ * Where the phrase of several words occurs as typed, else the first query word: a known word as
+ * the text writes a form of it, another as typed (source indices).
+ */
+export function findMatch(text: string, query: string, words: readonly QueryWord[] = queryTerms(query)): Span | null {
   const phrase = fold(query.trim());
-  for (const needle of [phrase, ...queryWords(query)]) {
-    if (!needle) continue;
-    const at = folded.indexOf(needle);
-    if (at >= 0) return { start: map[at] ?? 0, end: map[at + needle.length] ?? text.length };
+  if (words.length > 1 && phrase) {
+    const hit = findFolded(text, phrase);
+    if (hit) return hit;
+  }
+  for (const word of words) {
+    const hit = word.known ? findStemMatch(text, new Set(word.stems)) : findFolded(text, word.folded);
+    if (hit) return hit;
   }
   return null;
 }
@@ -141,6 +149,23 @@ export function indexDocuments(documents: SearchDocument[]): IndexedDocument[] {
   }));
 }
 
+const vocabularies = new WeakMap<readonly IndexedDocument[], ReadonlySet<string>>();
+
+/** Every stem the indexed documents hold, remembered per index. */
+export function vocabularyOf(index: readonly IndexedDocument[]): ReadonlySet<string> {
+  let vocabulary = vocabularies.get(index);
+  if (!vocabulary) {
+    const stems = new Set<string>();
+    for (const doc of index) {
+      doc.titleStems.forEach((stem) => stems.add(stem));
+      doc.bodyStems.forEach((stem) => stems.add(stem));
+    }
+    vocabulary = stems;
+    vocabularies.set(index, vocabulary);
+  }
+  return vocabulary;
+}
+
 /** Above every score a document reaches without it: all its words were found as typed. */
 const EXACT_TIER = 100_000;
 
@@ -150,14 +175,13 @@ export interface ScoredDocument {
 }
 
 /**
- * Every word of the query must occur in the title or the body, as typed (a folded substring) or
- * in another form (a word of the same stem). Score: documents where every word occurs as typed
- * first (EXACT_TIER); then the whole phrase in the title, each word in the title (more for a whole
- * word than for part of one; a form of it counts as a part), then phrase and words in the body;
- * ties go to the newer document.
+ * Every word of the query must occur in the title or the body (QueryWord: a known word in any of
+ * its forms, another as typed). Score: documents where every word occurs as typed first
+ * (EXACT_TIER); then the whole phrase in the title, each word in the title (more for a whole word
+ * than for part of one; another form counts as a part), then phrase and words in the body; ties go
+ * to the newer document.
  */
-export function rankIndexed(index: IndexedDocument[], query: string): ScoredDocument[] {
-  const words = queryTerms(query);
+export function rankIndexed(index: IndexedDocument[], query: string, words = queryTerms(query, vocabularyOf(index))): ScoredDocument[] {
   const phrase = fold(query.trim());
   if (words.length === 0) return [];
   const whole = words.map((w) => wholeWord(w.folded));
@@ -168,21 +192,27 @@ export function rankIndexed(index: IndexedDocument[], query: string): ScoredDocu
     let exact = true;
     let score = 0;
     let matched = true;
+    let phraseInTitle = words.length > 1 && title.includes(phrase);
+    let phraseInBody = words.length > 1 && body.includes(phrase);
     words.forEach((word, i) => {
-      const inTitle = title.includes(word.folded);
-      const inBody = body.includes(word.folded);
-      const formInTitle = !inTitle && word.stems.every((s) => doc.titleStems.has(s));
-      const formInBody = !inBody && word.stems.every((s) => doc.bodyStems.has(s));
+      const formInTitle = word.known && word.stems.every((s) => doc.titleStems.has(s));
+      const formInBody = word.known && word.stems.every((s) => doc.bodyStems.has(s));
+      const inTitle = title.includes(word.folded) && (formInTitle || !word.known);
+      const inBody = body.includes(word.folded) && (formInBody || !word.known);
       if (!inTitle && !inBody) exact = false;
       if (!inTitle && !inBody && !formInTitle && !formInBody) matched = false;
       if (inTitle || formInTitle) score += 100;
       if (whole[i]?.test(title)) score += 50;
       if (inBody || formInBody) score += 1;
+      if (words.length === 1) {
+        phraseInTitle = inTitle;
+        phraseInBody = inBody;
+      }
     });
     if (!matched) continue;
-    if (title.includes(phrase)) score += 1000;
-    if (title.startsWith(phrase)) score += 200;
-    if (body.includes(phrase)) score += 10;
+    if (phraseInTitle) score += 1000;
+    if (phraseInTitle && title.startsWith(phrase)) score += 200;
+    if (phraseInBody) score += 10;
     if (exact) score += EXACT_TIER;
     scored.push({ doc, score });
   }
@@ -191,29 +221,12 @@ export function rankIndexed(index: IndexedDocument[], query: string): ScoredDocu
 
 /**
  * The excerpt comes from the body around its first match (or the body's start when only the
- * title matched); the highlight is the matched text as written in the document: the typed form
- * where it occurs, else the form of the word the text holds.
+ * title matched); the highlight is the matched text as written in the document (findMatch).
  */
-export function describeMatch(doc: SearchDocument, query: string): { excerpt: string; highlight: string } {
-  const stems = new Set(queryTerms(query).flatMap((w) => w.stems));
-  // As typed first; else the first form of a query word, as the text writes it.
-  let inTitle = findMatch(doc.title, query);
-  let inBody = findMatch(doc.body, query);
-  if (!inTitle && !inBody) {
-    inTitle = findStemMatch(doc.title, stems);
-    inBody = findStemMatch(doc.body, stems);
-  } else if (!inBody) {
-    inBody = findStemMatch(doc.body, stems);
-  }
+export function describeMatch(doc: SearchDocument, query: string, words: readonly QueryWord[]): { excerpt: string; highlight: string } {
+  const inTitle = findMatch(doc.title, query, words);
+  const inBody = findMatch(doc.body, query, words);
   const hit = inTitle ?? inBody;
   const highlight = hit ? (inTitle ? doc.title : doc.body).slice(hit.start, hit.end) : '';
   return { excerpt: excerptAround(doc.body || doc.title, inBody), highlight };
-}
-
-/** Index, rank and describe in one go (small sets and tests). */
-export function rankDocuments(documents: SearchDocument[], query: string): RankedResult[] {
-  return rankIndexed(indexDocuments(documents), query).map(({ doc, score }) => {
-    const plain: SearchDocument = { id: doc.id, type: doc.type, title: doc.title, body: doc.body, url: doc.url, date: doc.date };
-    return { ...plain, score, ...describeMatch(plain, query) };
-  });
 }

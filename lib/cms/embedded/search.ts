@@ -6,7 +6,7 @@ import type { CmsAnswer } from '../types';
 import { answer, clamp, int, type Json, type Query } from './answers';
 import { categoriesOf, dynamicItems, file, inAny, isPublished, num, programDetails, rawNews } from './collections';
 import { plainText } from './plain-text';
-import { describeMatch, indexDocuments, rankIndexed, type IndexedDocument, type SearchDocument } from './search-index';
+import { describeMatch, indexDocuments, queryTerms, rankIndexed, vocabularyOf, type IndexedDocument, type SearchDocument } from './search-index';
 
 /** The search endpoint: every public text of a language, indexed once while its files stay the same. */
 
@@ -144,13 +144,15 @@ export function searchAnswer(lang: Lang, query: Query): CmsAnswer {
     return answer(400, { code: 'query_too_long', message: `A search query has at most ${SEARCH_MAX_LENGTH} characters.`, data: { status: 400 } });
   }
   if (text.length < 2) return answer(200, { results: [], total: 0 });
-  const ranked = rankIndexed(searchIndex(lang), text).filter((r) => type === 'all' || r.doc.type === type);
+  const index = searchIndex(lang);
+  const words = queryTerms(text, vocabularyOf(index));
+  const ranked = rankIndexed(index, text, words).filter((r) => type === 'all' || r.doc.type === type);
   // Excerpts only for the page asked for.
   const results = ranked.slice((page - 1) * perPage, page * perPage).map(({ doc }) => ({
     id: doc.id,
     type: doc.type,
     title: doc.title,
-    ...describeMatch(doc, text),
+    ...describeMatch(doc, text, words),
     url: doc.url,
     date: doc.date,
   }));

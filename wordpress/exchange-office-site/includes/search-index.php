@@ -5,9 +5,10 @@ defined('ABSPATH') || exit;
  * Search ranking, the same rules as the site's embedded CMS (lib/cms/embedded/search-index.ts):
  * case-, diacritics- and apostrophe-insensitive, Ukrainian і folded to Latin i; every word must
  * occur in the title or the text; the phrase in the title first, then title words (whole words
- * above parts), then text matches; ties newest first, then by id. A word also matches its other
- * forms through its stem (EOS_Search_Stem), ranked after every document where all words occur as
- * typed (EXACT_TIER). Works on code points.
+ * above parts), then text matches; ties newest first, then by id. A word the content holds
+ * (`known`) matches in any of its forms through its stem (EOS_Search_Stem) and never inside a
+ * longer word; a forms match ranks after every document where all words occur as typed
+ * (EXACT_TIER). Any other word (a part still being typed) matches as typed. Works on code points.
  */
 final class EOS_Search_Index
 {
@@ -52,20 +53,6 @@ final class EOS_Search_Index
         return str_replace('і', 'i', mb_strtolower($text, 'UTF-8'));
     }
 
-    /** @return list<string> */
-    public static function query_words(string $query): array
-    {
-        $parts = preg_split("/[^\\p{L}\\p{N}'-]+/u", self::fold($query)) ?: [];
-        $words = [];
-        foreach ($parts as $part) {
-            $word = preg_replace("/^[-']+|[-']+$/u", '', $part) ?? '';
-            if ($word !== '') {
-                $words[] = $word;
-            }
-        }
-        return $words;
-    }
-
     /** @return list<string> the stems of every word of a text, in order */
     public static function stems_of(string $text): array
     {
@@ -81,17 +68,24 @@ final class EOS_Search_Index
     }
 
     /**
-     * The query's words: folded for the exact test, and the stems of their parts for the test by form.
-     * @return list<array{folded: string, stems: list<string>}>
+     * The query's words: folded for the test as typed, and the stems of their parts for the test by
+     * form. A word is `known` when `$known` holds each of its stems (the content has the word): it
+     * then matches by form only, like the site's queryTerms; another word matches as typed.
+     * @param (callable(string): bool)|null $known
+     * @return list<array{folded: string, stems: list<string>, known: bool}>
      */
-    public static function query_terms(string $query): array
+    public static function query_terms(string $query, ?callable $known = null): array
     {
         $terms = [];
         foreach (preg_split("/[^\\p{L}\\p{N}’'ʼ`‘′-]+/u", $query) ?: [] as $raw) {
             $folded = preg_replace("/^[-']+|[-']+$/u", '', self::fold($raw)) ?? '';
             $stems = self::stems_of($raw);
             if ($folded !== '' && $stems) {
-                $terms[] = ['folded' => $folded, 'stems' => $stems];
+                $is_known = $known !== null;
+                foreach ($stems as $stem) {
+                    $is_known = $is_known && $known($stem);
+                }
+                $terms[] = ['folded' => $folded, 'stems' => $stems, 'known' => $is_known];
             }
         }
         return $terms;
@@ -135,19 +129,35 @@ final class EOS_Search_Index
         return [implode('', $parts), $map];
     }
 
-    /** @return array{start: int, end: int}|null code point offsets of the phrase, else the first word found */
-    public static function find_match(string $text, string $query): ?array
+    /** @return array{start: int, end: int}|null code point offsets of the folded needle */
+    private static function find_folded(string $text, string $needle): ?array
     {
         [$folded, $map] = self::folded_with_map($text);
-        $needles = array_merge([self::fold(trim($query))], self::query_words($query));
-        foreach ($needles as $needle) {
-            if ($needle === '') {
-                continue;
-            }
-            $at = mb_strpos($folded, $needle, 0, 'UTF-8');
-            if ($at !== false) {
-                $end = $at + mb_strlen($needle, 'UTF-8');
-                return ['start' => $map[$at] ?? 0, 'end' => $map[$end] ?? mb_strlen($text, 'UTF-8')];
+        $at = mb_strpos($folded, $needle, 0, 'UTF-8');
+        if ($at === false) {
+            return null;
+        }
+        $end = $at + mb_strlen($needle, 'UTF-8');
+        return ['start' => $map[$at] ?? 0, 'end' => $map[$end] ?? mb_strlen($text, 'UTF-8')];
+    }
+
+    /**
+     * Code point offsets of the phrase of several words as typed, else of the first query word: a
+     * known word as the text writes a form of it, another as typed.
+     * @param list<array{folded: string, stems: list<string>, known: bool}>|null $terms
+     * @return array{start: int, end: int}|null
+     */
+    public static function find_match(string $text, string $query, ?array $terms = null): ?array
+    {
+        $terms ??= self::query_terms($query);
+        $phrase = self::fold(trim($query));
+        if (count($terms) > 1 && $phrase !== '' && ($hit = self::find_folded($text, $phrase))) {
+            return $hit;
+        }
+        foreach ($terms as $term) {
+            $hit = $term['known'] ? self::find_stem_match($text, $term['stems']) : self::find_folded($text, $term['folded']);
+            if ($hit) {
+                return $hit;
             }
         }
         return null;
@@ -208,33 +218,42 @@ final class EOS_Search_Index
     }
 
     /**
+     * Every document ranked (the search table not built yet), and the query's terms, known by the
+     * stems of these documents.
      * @param list<array{id: int, type: string, title: string, body: string, url: string, date: string}> $docs
-     * @return list<array{doc: array, score: int}>
+     * @return array{terms: list<array>, ranked: list<array{doc: array, score: int}>}
      */
     public static function rank(array $docs, string $query): array
     {
-        $terms = self::query_terms($query);
+        $indexed = [];
+        $vocabulary = [];
+        foreach ($docs as $doc) {
+            $title_stems = array_flip(self::stems_of($doc['title']));
+            $body_stems = array_flip(self::stems_of($doc['body']));
+            $vocabulary += $title_stems + $body_stems;
+            $indexed[] = [$doc, $title_stems, $body_stems];
+        }
+        $terms = self::query_terms($query, static fn (string $stem) => isset($vocabulary[$stem]));
         if (!$terms) {
-            return [];
+            return ['terms' => [], 'ranked' => []];
         }
         $phrase = self::fold(trim($query));
         $scored = [];
-        foreach ($docs as $doc) {
+        foreach ($indexed as [$doc, $title_stems, $body_stems]) {
             $title = self::fold($doc['title']);
             $body = self::fold($doc['body']);
-            $title_stems = array_flip(self::stems_of($doc['title']));
-            $body_stems = array_flip(self::stems_of($doc['body']));
             $matches = [];
             foreach ($terms as $term) {
-                $in_title = str_contains($title, $term['folded']);
-                $in_body = str_contains($body, $term['folded']);
-                $matches[] = [
-                    'body' => $in_body,
-                    'form_title' => !$in_title && self::all_in($term['stems'], $title_stems),
-                    'form_body' => !$in_body && self::all_in($term['stems'], $body_stems),
-                ];
+                $matches[] = self::term_match(
+                    $term,
+                    str_contains($title, $term['folded']),
+                    str_contains($body, $term['folded']),
+                    $term['known'] && self::all_in($term['stems'], $title_stems),
+                    $term['known'] && self::all_in($term['stems'], $body_stems)
+                );
             }
-            $score = self::score($title, $terms, $phrase, $matches, str_contains($body, $phrase));
+            $phrase_in_body = count($terms) === 1 ? $matches[0]['body'] : str_contains($body, $phrase);
+            $score = self::score($title, $terms, $phrase, $matches, $phrase_in_body);
             if ($score !== null) {
                 $scored[] = ['doc' => $doc, 'score' => $score];
             }
@@ -242,7 +261,20 @@ final class EOS_Search_Index
         usort($scored, static fn (array $a, array $b) => ($b['score'] <=> $a['score'])
             ?: (self::time($b['doc']['date']) <=> self::time($a['doc']['date']))
             ?: ($a['doc']['id'] <=> $b['doc']['id']));
-        return $scored;
+        return ['terms' => $terms, 'ranked' => $scored];
+    }
+
+    /**
+     * How one term meets one document, from whether its title and text hold it as typed and in
+     * some form: a known word counts as typed only where its stems are too (програм is not in
+     * програміст).
+     * @return array{title: bool, body: bool, form_title: bool, form_body: bool}
+     */
+    public static function term_match(array $term, bool $typed_in_title, bool $typed_in_body, bool $form_in_title, bool $form_in_body): array
+    {
+        $in_title = $typed_in_title && (!$term['known'] || $form_in_title);
+        $in_body = $typed_in_body && (!$term['known'] || $form_in_body);
+        return ['title' => $in_title, 'body' => $in_body, 'form_title' => !$in_title && $form_in_title, 'form_body' => !$in_body && $form_in_body];
     }
 
     /** @param array<string, int> $set */
@@ -260,40 +292,39 @@ final class EOS_Search_Index
      * Null when a word occurs neither as typed nor in another form. Else: every word as typed
      * first (EXACT_TIER), then the phrase in the title, title words (whole words above parts of
      * words; a form counts as a part), then matches in the text. `$title` is folded; `$matches`
-     * says, per term, whether the folded text holds it as typed (`body`) and whether the title
-     * or the text hold a form of it (`form_title`, `form_body`, only when not as typed).
+     * says, per term, whether the title and the text hold it as typed and in another form
+     * (term_match); for one word the phrase is that word.
      *
-     * @param list<array{folded: string, stems: list<string>}> $terms
-     * @param list<array{body: bool, form_title: bool, form_body: bool}> $matches
+     * @param list<array{folded: string, stems: list<string>, known: bool}> $terms
+     * @param list<array{title: bool, body: bool, form_title: bool, form_body: bool}> $matches
      */
     public static function score(string $title, array $terms, string $phrase, array $matches, bool $phrase_in_body): ?int
     {
         $score = 0;
         $exact = true;
         foreach ($terms as $i => $term) {
-            $w = $term['folded'];
-            $in_title = str_contains($title, $w);
             $match = $matches[$i];
-            if (!$in_title && !$match['body']) {
+            if (!$match['title'] && !$match['body']) {
                 $exact = false;
                 if (!$match['form_title'] && !$match['form_body']) {
                     return null;
                 }
             }
-            if ($in_title || $match['form_title']) {
+            if ($match['title'] || $match['form_title']) {
                 $score += 100;
             }
-            if (preg_match('/(?<![\p{L}\p{N}])' . preg_quote($w, '/') . '(?![\p{L}\p{N}])/u', $title)) {
+            if (preg_match('/(?<![\p{L}\p{N}])' . preg_quote($term['folded'], '/') . '(?![\p{L}\p{N}])/u', $title)) {
                 $score += 50;
             }
             if ($match['body'] || $match['form_body']) {
                 $score += 1;
             }
         }
-        if (str_contains($title, $phrase)) {
+        $phrase_in_title = count($terms) === 1 ? $matches[0]['title'] : str_contains($title, $phrase);
+        if ($phrase_in_title) {
             $score += 1000;
         }
-        if (str_starts_with($title, $phrase)) {
+        if ($phrase_in_title && str_starts_with($title, $phrase)) {
             $score += 200;
         }
         if ($phrase_in_body) {
@@ -302,19 +333,14 @@ final class EOS_Search_Index
         return $exact ? $score + self::EXACT_TIER : $score;
     }
 
-    /** @return array{excerpt: string, highlight: string} */
-    public static function describe(array $doc, string $query): array
+    /**
+     * @param list<array{folded: string, stems: list<string>, known: bool}> $terms the query's (query_terms)
+     * @return array{excerpt: string, highlight: string}
+     */
+    public static function describe(array $doc, string $query, array $terms): array
     {
-        $stems = array_values(array_unique(array_merge(...array_column(self::query_terms($query), 'stems'))));
-        // As typed first; else the first form of a query word, as the text writes it.
-        $in_title = self::find_match($doc['title'], $query);
-        $in_body = self::find_match($doc['body'], $query);
-        if (!$in_title && !$in_body) {
-            $in_title = self::find_stem_match($doc['title'], $stems);
-            $in_body = self::find_stem_match($doc['body'], $stems);
-        } elseif (!$in_body) {
-            $in_body = self::find_stem_match($doc['body'], $stems);
-        }
+        $in_title = self::find_match($doc['title'], $query, $terms);
+        $in_body = self::find_match($doc['body'], $query, $terms);
         $hit = $in_title ?? $in_body;
         $highlight = '';
         if ($hit) {

@@ -24,8 +24,11 @@ final class EOS_Search_Stem
         'ові', 'еві', 'єві',
         'а', 'я', 'у', 'ю', 'о', 'е', 'є', 'и', 'і', 'ї', 'ь', 'й',
     ];
-    private const UK_LONG_REST = ['ом', 'ем', 'ів', 'ей', 'ам', 'ах', 'им', 'их', 'ім', 'іх', 'ій'];
-    private const UK_LONG_REST_MIN = 4;
+    /** Endings that are also the last letters of many stems: the fewest letters they may leave. */
+    private const UK_REST_MIN = [
+        'ом' => 3, 'ем' => 3, 'ів' => 3, 'ам' => 3, 'ах' => 3, 'им' => 3, 'их' => 3, 'ім' => 3, 'іх' => 3, 'ій' => 3, 'ей' => 4,
+    ];
+    private const UK_REST_MIN_DEFAULT = 2;
     private const UK_KNOWN_STEMS = ['програм', 'диплом', 'систем', 'проблем', 'архів', 'музей', 'реклам'];
     private const EN_KEEP_S = ['news', 'series', 'species', 'always', 'perhaps', 'various', 'this', 'its', 'his', 'has', 'was', 'does', 'is', 'us', 'thus', 'lens', 'alumnus', 'campus', 'status', 'focus', 'bus', 'gas', 'plus', 'bonus', 'census', 'physics', 'economics', 'mathematics', 'politics'];
 
@@ -85,6 +88,7 @@ final class EOS_Search_Stem
                 }
             }
         }
+        $cut = '';
         foreach (self::endings() as $ending) {
             if (!str_ends_with($stem, $ending)) {
                 continue;
@@ -93,16 +97,21 @@ final class EOS_Search_Stem
             if (self::is_vowel(mb_substr($rest, -1, 1, 'UTF-8')) && !preg_match('/^[яюєїй]/u', $ending)) {
                 continue;
             }
-            $min = in_array($ending, self::UK_LONG_REST, true) ? self::UK_LONG_REST_MIN : 2;
+            $min = self::UK_REST_MIN[$ending] ?? self::UK_REST_MIN_DEFAULT;
             if ($len($rest) < $min || !preg_match(self::UK_VOWELS, $rest)) {
                 continue;
             }
             $stem = $rest;
+            $cut = $ending;
             break;
         }
         if ($len($stem) >= 5) {
-            $stem = preg_replace(['/е([цн])$/u', '/о(к)$/u'], '$1', $stem) ?? $stem;
+            if ($cut === '' || $cut === 'ь') {
+                $stem = preg_replace('/е(ц)$/u', '$1', $stem) ?? $stem;
+            }
+            $stem = preg_replace(['/([^жшчщл])е(н)$/u', '/о(к)$/u'], ['$1$2', '$1'], $stem) ?? $stem;
         }
+        $stem = preg_replace(['/(?<!ни)ц$/u', '/з$/u'], ['к', 'г'], $stem) ?? $stem;
         if ($len($stem) >= 3) {
             $stem = preg_replace('/і([^аеєиіїоуюяь]{1,2})$/u', 'о$1', $stem) ?? $stem;
         }

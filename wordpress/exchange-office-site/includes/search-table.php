@@ -15,9 +15,10 @@ final class EOS_Search_Table
 {
     /**
      * Bump to build the rows again on the next load (the document rules changed); new columns are a
-     * new EOS_Schema::VERSION. 2: the stems of title and text (EOS_Search_Stem), schema 7.
+     * new EOS_Schema::VERSION. 2: the stems of title and text (EOS_Search_Stem), schema 7. 3: the
+     * stemmer joins к/ц and г/з and short stems' endings.
      */
-    public const VERSION = '2';
+    public const VERSION = '3';
     private const VERSION_OPTION = 'eos_search_table_version';
     /** The post types that have documents (EOS_Search_Documents::for_post). */
     public const TYPES = ['post', 'eos_program', 'page', 'eos_team'];
@@ -232,15 +233,35 @@ final class EOS_Search_Table
     }
 
     /**
-     * One page of ranked documents and the number of matches.
-     * @return array{docs: list<array>, total: int}
+     * The query's terms (EOS_Search_Index::query_terms), a word known when some document of the
+     * language that a visitor may read holds each of its stems.
+     * @return list<array{folded: string, stems: list<string>, known: bool}>
+     */
+    private static function query_terms(string $lang, string $text): array
+    {
+        global $wpdb;
+        $table = self::name();
+        $known = static fn (string $stem): bool => (bool) $wpdb->get_var($wpdb->prepare(
+            "SELECT 1 FROM $table s LEFT JOIN $wpdb->posts p ON p.ID = s.post_id WHERE s.lang = %s"
+            . " AND (s.post_id = 0 OR (p.post_status = 'publish' AND p.post_password = ''))"
+            . ' AND (s.title_stems LIKE %s OR s.body_stems LIKE %s) LIMIT 1',
+            $lang,
+            '% ' . $wpdb->esc_like($stem) . ' %',
+            '% ' . $wpdb->esc_like($stem) . ' %'
+        ));
+        return EOS_Search_Index::query_terms($text, $known);
+    }
+
+    /**
+     * One page of ranked documents, the number of matches, and the query's terms (query_terms).
+     * @return array{docs: list<array>, total: int, terms: list<array{folded: string, stems: list<string>, known: bool}>}
      */
     public static function search(string $lang, string $text, string $type, int $page, int $per_page): array
     {
         global $wpdb;
-        $terms = EOS_Search_Index::query_terms($text);
+        $terms = self::query_terms($lang, $text);
         if (!$terms) {
-            return ['docs' => [], 'total' => 0];
+            return ['docs' => [], 'total' => 0, 'terms' => []];
         }
         $phrase = EOS_Search_Index::fold(trim($text));
         $table = self::name();
@@ -250,47 +271,45 @@ final class EOS_Search_Table
             $where[] = 's.type = %s';
             $args[] = $type;
         }
-        // Each flag is computed once per row (the text is read once for the word as typed, and its
-        // stems only when that failed); HAVING then keeps the rows where every word matched.
+        // Per row and word: b (text) and t (title) are 1 as typed, 2 in another form, 0 neither. A
+        // known word counts only where its stems are (EOS_Search_Index::term_match); another word
+        // as typed. HAVING then keeps the rows where every word matched.
         $select = [];
         $select_args = [];
         $having = [];
-        $having_args = [];
         foreach ($terms as $i => $term) {
             $like = '%' . $wpdb->esc_like($term['folded']) . '%';
-            $stem_likes = array_map(static fn (string $stem) => '% ' . $wpdb->esc_like($stem) . ' %', $term['stems']);
-            $in_title_stems = implode(' AND ', array_fill(0, count($stem_likes), 's.title_stems LIKE %s'));
-            $in_body_stems = implode(' AND ', array_fill(0, count($stem_likes), 's.body_stems LIKE %s'));
-            $select[] = "CASE WHEN s.body_folded LIKE %s THEN 1 WHEN $in_body_stems THEN 2 ELSE 0 END AS b$i";
-            array_push($select_args, $like, ...$stem_likes);
-            $having[] = "(b$i > 0 OR s.title_folded LIKE %s OR ($in_title_stems))";
-            array_push($having_args, $like, ...$stem_likes);
+            foreach (['body' => 'b', 'title' => 't'] as $column => $flag) {
+                if ($term['known']) {
+                    $stems = implode(' AND ', array_fill(0, count($term['stems']), "s.{$column}_stems LIKE %s"));
+                    $select[] = "CASE WHEN NOT ($stems) THEN 0 WHEN s.{$column}_folded LIKE %s THEN 1 ELSE 2 END AS $flag$i";
+                    array_push($select_args, ...array_map(static fn (string $stem) => '% ' . $wpdb->esc_like($stem) . ' %', $term['stems']));
+                } else {
+                    $select[] = "CASE WHEN s.{$column}_folded LIKE %s THEN 1 ELSE 0 END AS $flag$i";
+                }
+                $select_args[] = $like;
+            }
+            $having[] = "(b$i > 0 OR t$i > 0)";
         }
-        $single = count($terms) === 1 && $terms[0]['folded'] === $phrase;
-        if (!$single) {
+        if (count($terms) > 1) {
             $select[] = 's.body_folded LIKE %s AS phrase_in_body';
             $select_args[] = '%' . $wpdb->esc_like($phrase) . '%';
         }
         $rows = $wpdb->get_results($wpdb->prepare(
-            'SELECT s.doc_id, s.title_folded, s.title_stems, s.date_ts, ' . implode(', ', $select)
+            'SELECT s.doc_id, s.title_folded, s.date_ts, ' . implode(', ', $select)
             . " FROM $table s LEFT JOIN $wpdb->posts p ON p.ID = s.post_id WHERE " . implode(' AND ', $where)
             . ' HAVING ' . implode(' AND ', $having),
-            ...array_merge($select_args, $args, $having_args)
+            ...array_merge($select_args, $args)
         ), ARRAY_A) ?: [];
         $scored = [];
         foreach ($rows as $row) {
-            $title_stems = array_flip(array_filter(explode(' ', (string) $row['title_stems'])));
             $matches = [];
             foreach ($terms as $i => $term) {
-                $in_title = str_contains($row['title_folded'], $term['folded']);
-                $in_body = (int) $row["b$i"] === 1;
-                $form_title = !$in_title;
-                foreach ($term['stems'] as $stem) {
-                    $form_title = $form_title && isset($title_stems[$stem]);
-                }
-                $matches[] = ['body' => $in_body, 'form_title' => $form_title, 'form_body' => (int) $row["b$i"] === 2];
+                $body = (int) $row["b$i"];
+                $title = (int) $row["t$i"];
+                $matches[] = ['title' => $title === 1, 'body' => $body === 1, 'form_title' => $title === 2, 'form_body' => $body === 2];
             }
-            $phrase_in_body = $single ? (int) $row['b0'] === 1 : (bool) $row['phrase_in_body'];
+            $phrase_in_body = count($terms) === 1 ? $matches[0]['body'] : (bool) $row['phrase_in_body'];
             $score = EOS_Search_Index::score($row['title_folded'], $terms, $phrase, $matches, $phrase_in_body);
             if ($score === null) {
                 continue;
@@ -304,7 +323,7 @@ final class EOS_Search_Table
         usort($scored, static fn (array $a, array $b) => ($b['score'] <=> $a['score']) ?: ($b['time'] <=> $a['time']) ?: ($a['id'] <=> $b['id']));
         $ids = array_column(array_slice($scored, ($page - 1) * $per_page, $per_page), 'id');
         if (!$ids) {
-            return ['docs' => [], 'total' => count($scored)];
+            return ['docs' => [], 'total' => count($scored), 'terms' => $terms];
         }
         $found = $wpdb->get_results($wpdb->prepare(
             "SELECT doc_id AS id, type, title, body, url, date FROM $table WHERE lang = %s AND doc_id IN (" . implode(',', array_map('intval', $ids)) . ')',
@@ -321,6 +340,6 @@ final class EOS_Search_Table
                 $docs[] = $by_id[$id];
             }
         }
-        return ['docs' => $docs, 'total' => count($scored)];
+        return ['docs' => $docs, 'total' => count($scored), 'terms' => $terms];
     }
 }

@@ -218,7 +218,7 @@ final class ArchiveReadsTest extends EOS_TestCase
         $this->article("$word title", '2016-01-01 10:00:00');
         $this->item('post', 'uk', ['post_title' => 'Other', 'post_content' => "<p>$word in the text</p>", 'post_date' => '2017-01-01 10:00:00'], ['category' => [self::UK]]);
         $this->item('eos_program', 'uk', ['post_title' => "Programme $word"], [], ['description' => 'A programme']);
-        $ranked = array_map(static fn (array $r) => $r['doc']['id'], EOS_Search_Index::rank(EOS_Search_Documents::all('uk'), $word));
+        $ranked = array_map(static fn (array $r) => $r['doc']['id'], EOS_Search_Index::rank(EOS_Search_Documents::all('uk'), $word)['ranked']);
         $this->assertCount(3, $ranked);
         $this->assertSame($ranked, array_column(EOS_Search_Table::search('uk', $word, 'all', 1, 10)['docs'], 'id'));
         $answer = $this->read('search', ['lang' => 'uk', 'query' => $word, 'per_page' => 2, 'page' => 2]);

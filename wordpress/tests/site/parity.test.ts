@@ -203,11 +203,14 @@ function casesFor(lang: Lang): Case[] {
       ['стипендія', { type: 'news' }], ['координатор', { type: 'team' }], ['історія', { type: 'page' }], ['віза'], ['ї'],
       ['yizhak-nothing'], ['випускники конференція'], ['фулбрайтівців'], ["пам'ять"],
       // Issue 39: forms that occur in few items or none find the items of every other form.
-      ['програмою', { per_page: 20 }], ['стипендії'], ['конкурсу', { type: 'news' }], ['прoграми', { page: 2 }], ['стипендіями конкурсу']],
+      ['програмою', { per_page: 20 }], ['стипендії'], ['конкурсу', { type: 'news' }], ['прoграми', { page: 2 }], ['стипендіями конкурсу'],
+      // A form that starts a longer word (програм, програміст), a part still being typed, and the
+      // forms the stemmer joins through к/ц and short stems (заявці, років).
+      ['програм', { per_page: 100 }], ['прогр', { per_page: 100 }], ['заявці'], ['років', { per_page: 20 }]],
     en: [['scholar'], ['program'], ['Fulbright Ukraine'], ['visa'], ['Kyiv', { page: 2, per_page: 4 }], ['manager', { type: 'team' }],
       ['grant', { type: 'program' }], ['history', { type: 'page' }], ['alumni', { type: 'news' }], ['x'], ['nothing-matches-this'],
       ['exchange', { type: 'other' }], ['café'], ['students’'],
-      ['scholarships'], ['grantees', { per_page: 20 }], ['studies', { type: 'news' }]],
+      ['scholarships'], ['grantees', { per_page: 20 }], ['studies', { type: 'news' }], ['fulbrighters'], ['fulbr', { per_page: 50 }]],
   };
   for (const [query, extra] of queries[lang]) {
     cases.push({ name: `search “${query}” ${JSON.stringify(extra ?? {})}`, path: ns('search'), query: { ...q, query, ...extra }, schema: s.searchResponseSchema });

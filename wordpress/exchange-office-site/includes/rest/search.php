@@ -34,11 +34,12 @@ final class EOS_Search
     private static function compute(string $lang, string $text, string $type, int $page, int $per_page): array
     {
         if (EOS_Search_Table::ready()) {
-            ['docs' => $docs, 'total' => $total] = EOS_Search_Table::search($lang, $text, $type, $page, $per_page);
+            ['docs' => $docs, 'total' => $total, 'terms' => $terms] = EOS_Search_Table::search($lang, $text, $type, $page, $per_page);
         } else {
             // Until the search table is built (EOS_Search_Table::upgrade): every document, ranked here.
+            ['terms' => $terms, 'ranked' => $ranked] = EOS_Search_Index::rank(EOS_Search_Documents::all($lang), $text);
             $ranked = array_values(array_filter(
-                EOS_Search_Index::rank(EOS_Search_Documents::all($lang), $text),
+                $ranked,
                 static fn (array $r) => $type === 'all' || $r['doc']['type'] === $type
             ));
             $docs = array_column(array_slice($ranked, ($page - 1) * $per_page, $per_page), 'doc');
@@ -48,7 +49,7 @@ final class EOS_Search
         foreach ($docs as $doc) {
             $results[] = array_merge(
                 ['id' => $doc['id'], 'type' => $doc['type'], 'title' => $doc['title']],
-                EOS_Search_Index::describe($doc, $text),
+                EOS_Search_Index::describe($doc, $text, $terms),
                 ['url' => $doc['url'], 'date' => $doc['date']]
             );
         }

@@ -78,7 +78,7 @@ export const STORIES_PAGE_SIZE = -1;
 export const STORIES_LIST_PAGE_SIZE = 9;
 export const STORY_EXCERPT_CUT = 300;
 export const RENDER_EVENT_DELAY_MS = 500;
-/** Items a page of a CMS list holds at most (docs/cms-contract.md, "Lists a page at a time"). */
+/** Items a page of a CMS list holds at most (docs/cms-contract/errors-and-paging.md#lists-a-page-at-a-time). */
 export const CMS_LIST_PAGE_SIZE = 100;
 /** Pages a getter reads at most to have a whole list: a CMS whose totals never end cannot loop it. */
 export const CMS_LIST_MAX_PAGES = 50;

@@ -1,9 +1,11 @@
 import os from 'node:os';
+import { cpuCalibration, type CpuCalibration } from './bench-cpu-calibration';
 import { lcpGraph, type LcpGraph } from './bench-lcp-graph';
 
 /**
  * Lighthouse for the benchmark, measured side by side with the bare Next page: mobile
- * defaults (simulated throttling: 150 ms RTT, 1.6 Mbps, 4× CPU), one headless Chromium kept open
+ * defaults (simulated throttling: 150 ms RTT, 1.6 Mbps) with the CPU slowdown calibrated to the
+ * host (`calibrateCpu`, scripts/bench-cpu-calibration.ts; Lighthouse's default is 4×), one headless Chromium kept open
  * for all runs (Lighthouse clears the origin's cache and storage before each), and for each route
  * a warm-up of both pages (it fills Next's image cache, as any visit before a real one would), then
  * rounds that alternate the site's route with the bare page. Each figure is the median of its
@@ -12,7 +14,7 @@ import { lcpGraph, type LcpGraph } from './bench-lcp-graph';
  * and the route's figures measured the machine, not the site: the route is flagged.
  *
  * Every run also records Lighthouse's `benchmarkIndex` (its CPU benchmark of the machine at that
- * moment), and each route the load average before and after its runs.
+ * moment) and the CPU slowdown Lighthouse applied, and each route the load average before and after its runs.
  */
 export interface LighthouseRun {
   performance: number;
@@ -25,6 +27,8 @@ export interface LighthouseRun {
   speedIndexMs: number;
   cls: number;
   benchmarkIndex: number;
+  /** The `cpuSlowdownMultiplier` Lighthouse applied (its resolved settings, `lhr.configSettings`). */
+  cpuSlowdownMultiplier: number;
   /** Lighthouse's LCP phases (simulated): time to first byte, load delay, load time, render delay. */
   lcpPhases: Record<string, number>;
   lcpElement: string;
@@ -36,9 +40,9 @@ export interface LighthouseRun {
   runtimeError?: string;
 }
 
-export type RunFigures = Pick<LighthouseRun, 'performance' | 'lcpMs' | 'tbtMs' | 'fcpMs' | 'benchmarkIndex'>;
+export type RunFigures = Pick<LighthouseRun, 'performance' | 'lcpMs' | 'tbtMs' | 'fcpMs' | 'benchmarkIndex' | 'cpuSlowdownMultiplier'>;
 
-export interface LighthouseSummary extends Omit<LighthouseRun, 'observed' | 'heldByBrowser' | 'runtimeError' | 'benchmarkIndex'> {
+export interface LighthouseSummary extends Omit<LighthouseRun, 'observed' | 'heldByBrowser' | 'runtimeError' | 'benchmarkIndex' | 'cpuSlowdownMultiplier'> {
   runs: RunFigures[];
   /**
    * Runs whose first paint came well after `load`: on a busy machine headless Chromium's display
@@ -62,6 +66,12 @@ export interface SideBySide {
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 export const LIGHTHOUSE_ROUNDS = 3;
+/**
+ * Runs of the bare page whose `benchmarkIndex` calibrates the CPU slowdown (their median). More than
+ * one: on the bench's host single readings have swung between 1,438 and 2,684 within minutes
+ * (bench/results-pages.json of 2026-11-26), which the calibration turns into 3.6× or 8.9×.
+ */
+export const CALIBRATION_RUNS = 5;
 /** The bare Next page scores 100 on a quiet machine of this kind; under this, the machine was busy. */
 export const BUSY_BARE_SCORE = 95;
 const MAX_FAILED_RUNS = 3;
@@ -70,7 +80,7 @@ const HELD_PAINT_MS = 500;
 
 type Lhr = {
   runtimeError?: { code: string; message: string };
-  configSettings: unknown;
+  configSettings: { throttling?: { cpuSlowdownMultiplier?: number } };
   environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>;
@@ -100,10 +110,28 @@ export async function openBrowser(): Promise<Browser> {
   return { port: chrome.port, close: async () => chrome.kill() };
 }
 
-/** One run of Lighthouse (mobile) against `url` in the browser on `port`. */
-export async function lighthouseRun(port: number, url: string): Promise<LighthouseRun> {
+/**
+ * Lighthouse's flags for one run: mobile defaults, simulated throttling, and the CPU slowdown when
+ * one is given (Lighthouse merges a partial `throttling` into its defaults: RTT and throughput stay).
+ */
+export function lighthouseFlags(port: number, cpuSlowdownMultiplier?: number) {
+  return {
+    port,
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    throttlingMethod: 'simulate' as const,
+    ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
+  };
+}
+
+/**
+ * One run of Lighthouse (mobile) against `url` in the browser on `port`, with `cpuSlowdownMultiplier`
+ * (Lighthouse's default 4× when undefined).
+ */
+export async function lighthouseRun(port: number, url: string, cpuSlowdownMultiplier?: number): Promise<LighthouseRun> {
   const lighthouse = (await import('lighthouse')).default;
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const result = await lighthouse(url, lighthouseFlags(port, cpuSlowdownMultiplier));
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr as unknown as Lhr;
   const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
@@ -127,6 +155,7 @@ export async function lighthouseRun(port: number, url: string): Promise<Lighthou
     speedIndexMs: Math.round(audit('speed-index')),
     cls: audit('cumulative-layout-shift'),
     benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    cpuSlowdownMultiplier: Number(lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 0),
     lcpPhases: lcp.phases,
     lcpElement: lcp.element,
     lcpGraph: graph,
@@ -164,7 +193,7 @@ export function summarize(runs: LighthouseRun[], failedRuns = 0): LighthouseSumm
     lcpPhases: representative?.lcpPhases ?? {},
     lcpElement: representative?.lcpElement ?? '',
     lcpGraph: representative?.lcpGraph,
-    runs: runs.map(({ performance, lcpMs, tbtMs, fcpMs, benchmarkIndex }) => ({ performance, lcpMs, tbtMs, fcpMs, benchmarkIndex })),
+    runs: runs.map(({ performance, lcpMs, tbtMs, fcpMs, benchmarkIndex, cpuSlowdownMultiplier }) => ({ performance, lcpMs, tbtMs, fcpMs, benchmarkIndex, cpuSlowdownMultiplier })),
     heldRuns: runs.filter((run) => run.heldByBrowser).length,
     failedRuns,
   };
@@ -178,7 +207,29 @@ export function busyRounds(bareRuns: Pick<LighthouseRun, 'performance'>[]): numb
 const loadAverage = () => os.loadavg().map((n) => Number(n.toFixed(2)));
 
 /**
- * A warm-up of both pages, then `rounds` rounds of the site's route followed by the bare page.
+ * The host's benchmark first: `runs` Lighthouse runs of the bare page (at Lighthouse's default
+ * slowdown: with simulated throttling the benchmark runs unthrottled either way), whose median
+ * `benchmarkIndex` sets the CPU slowdown of every later run (scripts/bench-cpu-calibration.ts).
+ * With `forced` (`--multiplier N`) no calibration run is made.
+ */
+export async function calibrateCpu(
+  browser: Browser,
+  bareUrl: string,
+  { runs = CALIBRATION_RUNS, forced, log = () => {} }: { runs?: number; forced?: number; log?: (message: string) => void } = {},
+): Promise<CpuCalibration> {
+  if (forced !== undefined) return cpuCalibration([], forced);
+  const indexes: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const run = await lighthouseRun(browser.port, bareUrl);
+    indexes.push(run.benchmarkIndex);
+    log(`  calibration run ${i + 1} of ${runs}: benchmarkIndex ${run.benchmarkIndex}`);
+  }
+  return cpuCalibration(indexes);
+}
+
+/**
+ * A warm-up of both pages, then `rounds` rounds of the site's route followed by the bare page,
+ * every run (warm-up included) at `cpuSlowdownMultiplier` (from `calibrateCpu`).
  * A run that measured nothing is run again (its zeros would pass any budget), at most
  * `MAX_FAILED_RUNS` times per page.
  */
@@ -186,6 +237,7 @@ export async function sideBySide(
   browser: Browser,
   siteUrl: string,
   bareUrl: string,
+  cpuSlowdownMultiplier: number,
   rounds = LIGHTHOUSE_ROUNDS,
   log: (message: string) => void = () => {},
 ): Promise<SideBySide> {
@@ -194,15 +246,15 @@ export async function sideBySide(
   const measure = async (which: 'site' | 'bare'): Promise<LighthouseRun> => {
     const url = which === 'site' ? siteUrl : bareUrl;
     for (;;) {
-      const run = await lighthouseRun(browser.port, url);
+      const run = await lighthouseRun(browser.port, url, cpuSlowdownMultiplier);
       if (!measuredNothing(run)) return run;
       failed[which] += 1;
       log(`  ${url}: Lighthouse measured nothing (${run.runtimeError ?? 'no LCP'}): run again`);
       if (failed[which] > MAX_FAILED_RUNS) throw new Error(`Lighthouse measured nothing in ${failed[which]} runs of ${url} (${run.runtimeError ?? 'no LCP'})`);
     }
   };
-  await lighthouseRun(browser.port, siteUrl);
-  await lighthouseRun(browser.port, bareUrl);
+  await lighthouseRun(browser.port, siteUrl, cpuSlowdownMultiplier);
+  await lighthouseRun(browser.port, bareUrl, cpuSlowdownMultiplier);
   const site: LighthouseRun[] = [];
   const bare: LighthouseRun[] = [];
   for (let round = 0; round < rounds; round++) {

@@ -1,11 +1,13 @@
+import { TOO_SLOW_BENCHMARK_INDEX, type CpuCalibration } from './bench-cpu-calibration';
 import { describeLcpGraph } from './bench-lcp-graph';
-import { BUSY_BARE_SCORE, type LighthouseSummary, type SideBySide } from './bench-lighthouse';
+import { BUSY_BARE_SCORE, type LighthouseSummary, type RunFigures, type SideBySide } from './bench-lighthouse';
 import { JS_BUDGET_ABOVE_BARE_BYTES, type PageWeight } from './bench-page-weight';
 
 /**
  * Budgets and the markdown tables of the benchmark's pages section (bytes per route, and
  * Lighthouse beside the bare Next page). The Lighthouse targets are relative to the bare page
- * measured in the same minutes: each route's median against the bare page's median.
+ * measured in the same minutes: each route's median against the bare page's median, both at the
+ * CPU slowdown calibrated to the host (scripts/bench-cpu-calibration.ts).
  */
 export const RELATIVE_TARGETS = { lcpMs: 500, performance: 2, tbtMs: 100 };
 export const TARGET_NAMES = {
@@ -14,8 +16,12 @@ export const TARGET_NAMES = {
   tbt: `TBT <= bare page + ${RELATIVE_TARGETS.tbtMs} ms`,
 } as const;
 export const JS_BUDGET_NAME = `first-load JS <= bare Next page + ${JS_BUDGET_ABOVE_BARE_BYTES / 1024} KB gzip`;
-/** A budget's result: `busy` when the bare page scored under 95 (the machine, not the site, was measured). */
-export type BudgetResult = boolean | 'busy' | null;
+/**
+ * A budget's result: `busy` when the bare page scored under 95 (the machine, not the site, was
+ * measured); `slow host` when the host's benchmarkIndex was under 150, too slow for Lighthouse's
+ * calibration to emulate its target device.
+ */
+export type BudgetResult = boolean | 'busy' | 'slow host' | null;
 
 type RouteLighthouse = SideBySide | { error: string };
 export const BARE = 'bare';
@@ -44,13 +50,18 @@ function all<T>(values: T[], test: (value: T) => boolean): boolean {
   return values.length > 0 && values.every(test);
 }
 
-export function pageBudgets(bytes: Record<string, PageWeight>, lighthouse: Record<string, RouteLighthouse>): Record<string, BudgetResult> {
+export function pageBudgets(
+  bytes: Record<string, PageWeight>,
+  lighthouse: Record<string, RouteLighthouse>,
+  calibration?: Pick<CpuCalibration, 'verdict'>,
+): Record<string, BudgetResult> {
   const routes = Object.values(lighthouse);
   const sides = routes.filter(measured);
   const complete = routes.length > 0 && sides.length === routes.length;
   const busy = sides.some((side) => side.busyRounds > 0);
   const relative = (key: keyof typeof TARGET_NAMES): BudgetResult => {
     if (!complete) return false;
+    if (calibration?.verdict === 'too slow') return 'slow host';
     if (busy) return 'busy';
     return sides.every((side) => routeTargets(side)[key]);
   };
@@ -72,6 +83,7 @@ export function pageBudgets(bytes: Record<string, PageWeight>, lighthouse: Recor
 export function budgetLabel(result: BudgetResult): string {
   if (result === null) return 'not run';
   if (result === 'busy') return `not judged: the bare page scored under ${BUSY_BARE_SCORE}, a busy machine`;
+  if (result === 'slow host') return `not judged: the host's benchmarkIndex was under ${TOO_SLOW_BENCHMARK_INDEX}, too slow to emulate Lighthouse's target device`;
   return result ? 'pass' : 'FAIL';
 }
 
@@ -92,6 +104,34 @@ export function bytesTable(bytes: Record<string, PageWeight>): string[] {
       return `| ${name} | ${kb(b.html)} (${kb(b.htmlGzip)}) | ${kb(b.rscPayload)} | ${kb(b.firstLoadJsGzip)}${delta} | ${kb(b.cssGzip)} | ${kb(b.largestImage)} |`;
     }),
   ];
+}
+
+/**
+ * The CPU slowdown the runs used and where it came from: the host's benchmarkIndex (each calibration
+ * run and their median) through Lighthouse's calibration, or `--multiplier`; and how many measured
+ * runs Lighthouse reports at that slowdown (all of them, unless something overrode the flag).
+ */
+export function cpuCalibrationLines(calibration: CpuCalibration | undefined, lighthouse: Record<string, RouteLighthouse>): string[] {
+  if (!calibration) return [];
+  const { multiplier, benchmarkIndex, benchmarkIndexRuns: indexes } = calibration;
+  const runs: RunFigures[] = Object.values(lighthouse)
+    .filter(measured)
+    .flatMap((side) => [...side.site.runs, ...side.bare.runs]);
+  const applied = runs.filter((run) => run.cpuSlowdownMultiplier === multiplier).length;
+  const index =
+    benchmarkIndex === null
+      ? 'not measured (no calibration run reported one)'
+      : `${benchmarkIndex} (median of ${indexes.length} calibration run${indexes.length === 1 ? '' : 's'} on the bare page: ${indexes.join(', ')})`;
+  const head = {
+    calibrated: `CPU slowdown: **${multiplier}×** (Lighthouse's default ${calibration.lighthouseDefaultMultiplier}×), calibrated to this host so that the simulated device is the one Lighthouse's default targets. The host's benchmarkIndex: ${index}; multiplier from ${calibration.source}.`,
+    forced: `CPU slowdown: **${multiplier}×** (Lighthouse's default ${calibration.lighthouseDefaultMultiplier}×), forced with \`--multiplier ${multiplier}\`: Lighthouse's calibration was not applied.`,
+    'too slow': `**Host too slow to calibrate:** the host's benchmarkIndex, ${index}, is under ${TOO_SLOW_BENCHMARK_INDEX}, where ${calibration.source} finds a host too slow to emulate Lighthouse's target device. The runs used ${multiplier}× and the LCP, performance and TBT budgets are not judged.`,
+  }[calibration.verdict];
+  const check =
+    runs.length === 0
+      ? []
+      : [applied === runs.length ? `Lighthouse applied ${multiplier}× in all ${runs.length} measured runs.` : `**Lighthouse applied ${multiplier}× in only ${applied} of ${runs.length} measured runs.**`];
+  return [[head, ...check].join(' '), ''];
 }
 
 /** The side-by-side table: each route's medians beside the bare page's, measured in alternation. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import { cpuCalibration } from './bench-cpu-calibration';
 import { describeLcpGraph, graphSummary, type LanternNode } from './bench-lcp-graph';
-import { browserHeldPaint, busyRounds, measuredNothing, median, summarize, type LighthouseRun, type LighthouseSummary, type SideBySide } from './bench-lighthouse';
+import { browserHeldPaint, busyRounds, lighthouseFlags, measuredNothing, median, summarize, type LighthouseRun, type LighthouseSummary, type SideBySide } from './bench-lighthouse';
 import { firstLoadScripts, JS_BUDGET_ABOVE_BARE_BYTES, rscPayloadBytes, type PageWeight } from './bench-page-weight';
-import { budgetLabel, JS_BUDGET_NAME, lighthouseTable, pageBudgets, TARGET_NAMES } from './bench-pages-report';
+import { budgetLabel, cpuCalibrationLines, JS_BUDGET_NAME, lighthouseTable, pageBudgets, TARGET_NAMES } from './bench-pages-report';
 
 const weight = (firstLoadJsGzip: number): PageWeight => ({ html: 1, htmlGzip: 1, rscPayload: 0, firstLoadJsGzip, cssGzip: 0, largestImage: 0, scripts: 1 });
 
@@ -18,6 +19,7 @@ function run(figures: Partial<LighthouseRun> = {}): LighthouseRun {
     speedIndexMs: 700,
     cls: 0,
     benchmarkIndex: 3600,
+    cpuSlowdownMultiplier: 4,
     lcpPhases: {},
     lcpElement: 'main > p',
     observed: { firstPaintMs: 300, lcpMs: 300, loadMs: 400 },
@@ -91,6 +93,13 @@ describe('Lighthouse targets relative to the bare page: LCP <= bare + 500 ms, pe
     expect(budgetLabel('busy')).toMatch(/busy machine/);
   });
 
+  it('does not judge a host too slow to calibrate (benchmarkIndex under 150), even when the bare page scored 100', () => {
+    const budgets = pageBudgets(bytes, { home: side({}) }, cpuCalibration([120, 130, 140]));
+    expect([budgets[TARGET_NAMES.lcp], budgets[TARGET_NAMES.performance], budgets[TARGET_NAMES.tbt]]).toEqual(['slow host', 'slow host', 'slow host']);
+    expect(budgetLabel('slow host')).toBe("not judged: the host's benchmarkIndex was under 150, too slow to emulate Lighthouse's target device");
+    expect(pageBudgets(bytes, { home: side({}) }, cpuCalibration([1533]))[TARGET_NAMES.lcp]).toBe(true);
+  });
+
   it('fails a route Lighthouse could not measure', () => {
     expect(targets({ home: side({}), library: { error: 'NO_LCP' } })).toEqual([false, false, false]);
   });
@@ -123,6 +132,34 @@ describe('Lighthouse runs', () => {
     expect(browserHeldPaint({ firstPaintMs: 402, loadMs: 503 })).toBe(false);
     expect(browserHeldPaint({ firstPaintMs: 700, loadMs: 500 })).toBe(false);
     expect(summarize([run(), run({ heldByBrowser: true })]).heldRuns).toBe(1);
+  });
+});
+
+describe('the CPU slowdown, calibrated to the host', () => {
+  it('passes the multiplier to Lighthouse with simulated throttling, and leaves Lighthouse its default without one', () => {
+    expect(lighthouseFlags(9222, 2.7)).toMatchObject({ port: 9222, throttlingMethod: 'simulate', throttling: { cpuSlowdownMultiplier: 2.7 } });
+    expect(lighthouseFlags(9222)).not.toHaveProperty('throttling');
+  });
+
+  it('prints the multiplier, each calibration run, their median and the calibration it follows', () => {
+    const at = (cpuSlowdownMultiplier: number) => side({ cpuSlowdownMultiplier }, { cpuSlowdownMultiplier });
+    const lines = cpuCalibrationLines(cpuCalibration([1438, 2394, 2501, 1520, 2593]), { home: at(7.7), library: at(7.7) });
+    expect(lines).toEqual([
+      "CPU slowdown: **7.7×** (Lighthouse's default 4×), calibrated to this host so that the simulated device is the one Lighthouse's default targets. " +
+        "The host's benchmarkIndex: 2394 (median of 5 calibration runs on the bare page: 1438, 2394, 2501, 1520, 2593); " +
+        "multiplier from Lighthouse's CPU slowdown calculator (linked from Lighthouse's docs/throttling.md, \"Calibrating the CPU slowdown\"), https://lighthouse-cpu-throttling-calculator.vercel.app/. " +
+        'Lighthouse applied 7.7× in all 12 measured runs.',
+      '',
+    ]);
+    expect(cpuCalibrationLines(cpuCalibration([1533]), { home: side({ cpuSlowdownMultiplier: 4 }, { cpuSlowdownMultiplier: 1 }) })[0]).toMatch(/\*\*Lighthouse applied 4× in only 3 of 6 measured runs\.\*\*$/);
+  });
+
+  it('says when the multiplier was forced, and when the host was too slow to calibrate', () => {
+    expect(cpuCalibrationLines(cpuCalibration([], 2.5), {})[0]).toBe("CPU slowdown: **2.5×** (Lighthouse's default 4×), forced with `--multiplier 2.5`: Lighthouse's calibration was not applied.");
+    expect(cpuCalibrationLines(cpuCalibration([140]), {})[0]).toMatch(
+      /^\*\*Host too slow to calibrate:\*\* the host's benchmarkIndex, 140 \(median of 1 calibration run on the bare page: 140\), is under 150, where .* finds a host too slow to emulate Lighthouse's target device\. The runs used 1× and the LCP, performance and TBT budgets are not judged\.$/,
+    );
+    expect(cpuCalibrationLines(undefined, {})).toEqual([]);
   });
 });
 

@@ -7,7 +7,13 @@
  *     from Debian if installed, else Node's http), and through the shipped nginx front (deploy/);
  *  3. uncached render cost per route (first request after an expiring revalidation), p50/p95;
  *  4. bytes per route: HTML, first-load JavaScript (gzip), CSS (gzip), largest image;
- *  5. Lighthouse (mobile) for the five routes, each alternating with a bare Next page;
+ *  5. Lighthouse (mobile) for the five routes, each alternating with a bare Next page. First the
+ *     host's CPU benchmark: Lighthouse's `benchmarkIndex` from five runs of the bare page (their
+ *     median) sets `throttling.cpuSlowdownMultiplier` for every later run by Lighthouse's own
+ *     calibration (scripts/bench-cpu-calibration.ts; Lighthouse's default is 4×). A host whose
+ *     benchmarkIndex is under 150 is too slow to calibrate: its runs use 1× and are not judged.
+ *     `--multiplier N` forces the multiplier instead (no calibration runs), e.g.
+ *     `npm run bench -- --pages --multiplier 4` for Lighthouse's default;
  *  6. growth with content: news list and search with 40 versus 2,000 articles;
  *  7. load and soak: 60 s at 50 connections on cached pages and the search API, memory before/after;
  *  8. several instances: cached pages through the nginx front with two instances against one
@@ -25,9 +31,10 @@ import { load } from './autocannon-load';
 import { benchInstances, instancesMarkdown, type InstancesResult } from './bench-instances';
 import { startBareNext } from './bench-bare-next';
 import { benchArchive } from './bench-archive';
-import { LIGHTHOUSE_ROUNDS, openBrowser, sideBySide } from './bench-lighthouse';
+import { multiplierArg, type CpuCalibration } from './bench-cpu-calibration';
+import { calibrateCpu, LIGHTHOUSE_ROUNDS, openBrowser, sideBySide } from './bench-lighthouse';
 import { pageWeight, type PageWeight } from './bench-page-weight';
-import { budgetLabel, bytesTable, JS_BUDGET_NAME, lighthouseTable, pageBudgets, type BudgetResult } from './bench-pages-report';
+import { budgetLabel, bytesTable, cpuCalibrationLines, JS_BUDGET_NAME, lighthouseTable, pageBudgets, type BudgetResult } from './bench-pages-report';
 import { NGINX, startNginxFront } from '../test/support/nginx-front';
 
 const ROOT = process.cwd();
@@ -42,6 +49,8 @@ const SECRET = 'bench-secret';
 const quick = process.argv.includes('--quick');
 /** `--pages`: build, bytes per route and Lighthouse only (no throughput, renders, soak or growth). */
 const pagesOnly = process.argv.includes('--pages');
+/** `--multiplier N`: Lighthouse's CPU slowdown forced to N instead of calibrated to the host. */
+const forcedMultiplier = multiplierArg(process.argv);
 const DURATION = quick ? 3 : 10;
 const SOAK_SECONDS = quick ? 10 : 60;
 const SOAK_WARMUP_SECONDS = quick ? 3 : 15;
@@ -290,14 +299,18 @@ async function pagesSection(base: string, available: Record<string, { path: stri
     log('bytes per route');
     const bytes: Json = { bare: await pageWeight(bare.url) };
     for (const [name, route] of Object.entries(available)) bytes[name] = await pageWeight(base + route.path);
-    log('lighthouse, each route alternating with the bare page');
     const lh: Json = {};
     const browser = await openBrowser();
+    let calibration: CpuCalibration;
     try {
+      log(forcedMultiplier === undefined ? "lighthouse: the host's CPU benchmark on the bare page" : `lighthouse: CPU slowdown forced to ${forcedMultiplier}×`);
+      calibration = await calibrateCpu(browser, bare.url, { runs: quick ? 1 : undefined, forced: forcedMultiplier, log });
+      log(`lighthouse: CPU slowdown ${calibration.multiplier}× (${calibration.verdict}; benchmarkIndex ${calibration.benchmarkIndex ?? '–'})`);
+      log('lighthouse, each route alternating with the bare page');
       for (const [name, route] of Object.entries(available)) {
         log(`lighthouse ${name}`);
         try {
-          lh[name] = await sideBySide(browser, base + route.path, bare.url, quick ? 1 : LIGHTHOUSE_ROUNDS, log);
+          lh[name] = await sideBySide(browser, base + route.path, bare.url, calibration.multiplier, quick ? 1 : LIGHTHOUSE_ROUNDS, log);
         } catch (error) {
           lh[name] = { error: error instanceof Error ? error.message : String(error) };
         }
@@ -305,7 +318,7 @@ async function pagesSection(base: string, available: Record<string, { path: stri
     } finally {
       await browser.close();
     }
-    return { bareNext: { version: bare.version, url: bare.url }, bytes, lighthouse: lh };
+    return { bareNext: { version: bare.version, url: bare.url }, bytes, cpuCalibration: calibration, lighthouse: lh };
   } finally {
     bare.stop();
   }
@@ -319,7 +332,7 @@ function budgets(r: Json): Record<string, BudgetResult> {
   const soak = r.soak as { cachedPage: SoakRun; searchApi: SoakRun; rssGrowth: number } | undefined;
   const every = <T>(o: Record<string, T>, f: (v: T) => boolean) => Object.values(o).length > 0 && Object.values(o).every(f);
   return {
-    ...pageBudgets(bytes, lh),
+    ...pageBudgets(bytes, lh, r.cpuCalibration as CpuCalibration | undefined),
     'nginx front >= 80% of static': r.throughput === undefined ? null : every(tp, (v) => v.frontToStatic !== null && Number(v.frontToStatic) >= 0.8),
     'soak: no errors, no non-2xx': soak === undefined ? null : [soak.cachedPage, soak.searchApi].every((run) => run.errors === 0 && run.non2xx === 0),
     'soak: resident memory within 20% of before': soak === undefined ? null : soak.rssGrowth <= 0.2,
@@ -351,6 +364,7 @@ function markdown(r: Json): string {
     '',
     ...bytesTable(bytes),
     '',
+    ...cpuCalibrationLines(r.cpuCalibration as CpuCalibration | undefined, lh),
     ...lighthouseTable(lh),
     '',
     ...(r.soak === undefined ? [] : [`Soak (${SOAK_SECONDS} s, 50 connections): ${JSON.stringify(r.soak)}`, '']),

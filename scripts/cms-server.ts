@@ -1,8 +1,8 @@
 /**
  * The fixture CMS: the embedded content over HTTP at /wp-json/<path>, so the site runs against it
  * with CMS_API_URL=http://127.0.0.1:4010/wp-json, and a control API for tests (fault injection,
- * request log, run-time content changes) under /__control/. docs/cms-contract.md describes the
- * CMS paths; test/support/fixture-cms/server.ts the control API; test/support/fixture-cms/control.ts is its
+ * request log, run-time content changes) under /__control/. docs/cms-contract/ (README.md the
+ * index) describes the CMS paths; test/support/fixture-cms/server.ts the control API; test/support/fixture-cms/control.ts is its
  * typed client.
  *
  * Usage: npx tsx scripts/cms-server.ts

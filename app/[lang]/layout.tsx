@@ -10,6 +10,9 @@ import '@/styles/globals.scss';
 
 export const generateStaticParams = generateLangParams;
 
+// The revalidation of every page below (route handlers keep their own); a literal, as Next reads it before the code runs.
+export const revalidate = 300;
+
 /** Defaults for every page of a language; each page overrides them through the same builder. */
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const { lang } = await routeLang(params);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { PageDataError } from '@/components/ui/PageDataError';
+import type { Lookup } from '@/lib/cms/fallback';
 import { langFrom } from '@/lib/i18n/params';
 import type { Locale } from '@/lib/i18n/locales';
 import { heroHead, pageMetadata, type HeroFields, type PageHead } from '@/lib/seo/page-metadata';
@@ -21,13 +22,14 @@ interface PageRoute {
 
 /**
  * A page whose copy is a CMS record: its head from the record (the hero by default), else the
- * dictionary's; the page data error when the record failed, else the view. `also` loads what else
- * the view needs, at the same time as the record.
+ * dictionary's; "Page data failures: … 'Unable to load … page data.'" when the record is not
+ * found or unavailable, else the view. `also` reads what else the view needs (`get…` getters, which
+ * fall back), at the same time as the record.
  */
 export function cmsPageRoute<P, A = undefined>(route: {
   path: string;
   texts: (lang: Locale) => MetaTexts & { pageName: string };
-  load: (lang: Locale) => Promise<P | null>;
+  find: (lang: Locale) => Promise<Lookup<P>>;
   also?: (lang: Locale) => Promise<A>;
   head?: (page: P | null) => Head;
   render: (lang: Locale, page: P, also: A) => ReactNode;
@@ -38,14 +40,15 @@ export function cmsPageRoute<P, A = undefined>(route: {
   return {
     async generateMetadata({ params }) {
       const lang = await langFrom(params);
-      const metadata = pageMetadata({ lang, path: route.path, texts: route.texts(lang), ...head(await route.load(lang)) });
+      const record = await route.find(lang);
+      const metadata = pageMetadata({ lang, path: route.path, texts: route.texts(lang), ...head(record.kind === 'found' ? record.value : null) });
       return route.extendHead ? route.extendHead(metadata, lang) : metadata;
     },
     async Page({ params }) {
       const lang = await langFrom(params);
-      const [page, also] = await Promise.all([route.load(lang), route.also ? route.also(lang) : (undefined as A)]);
-      if (!page) return <PageDataError lang={lang} page={route.texts(lang).pageName} />;
-      return route.render(lang, page, also);
+      const [record, also] = await Promise.all([route.find(lang), route.also ? route.also(lang) : (undefined as A)]);
+      if (record.kind !== 'found') return <PageDataError lang={lang} page={route.texts(lang).pageName} />;
+      return route.render(lang, record.value, also);
     },
   };
 }

@@ -7,7 +7,8 @@ import { FaqRedirectNotice } from './FaqRedirectNotice';
 
 /** The screen of a content page that resolved to anything but a redirect (the route redirects). */
 export function DynamicContentScreen({ lang, resolution }: { lang: Locale; resolution: Exclude<ContentResolution, { kind: 'redirect' }> }) {
-  if (resolution.kind === 'not-found') return <NotFoundPage lang={lang} reason={resolution.reason} />;
+  // "Dynamic content not found or fetch error: redirect to /404": the same screen (a failed read's render is not kept).
+  if (resolution.kind === 'not-found' || resolution.kind === 'unavailable') return <NotFoundPage lang={lang} />;
   const texts = getDictionary(lang).content;
   if (resolution.kind === 'faq-notice') {
     return <FaqRedirectNotice title={resolution.title} faqHref={resolution.faqHref} texts={{ notice: texts.faqNotice, wait: texts.faqWait, link: texts.faqLink }} />;

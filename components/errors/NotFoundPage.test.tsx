@@ -1,8 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { NOT_FOUND_REASON_ATTRIBUTE } from '@/lib/errors/not-found-reason';
-
-const UNAVAILABLE = `${NOT_FOUND_REASON_ATTRIBUTE}="unavailable"`;
 import { NotFoundPage } from './NotFoundPage';
 
 /**
@@ -31,10 +28,5 @@ describe('NotFoundPage', () => {
     expect(html).toMatch(/<h1[^>]*>Сторінку не знайдено<\/h1>/);
     expect(html).toContain('href="/uk"');
     expect(html).toMatch(/<button[^>]*>Назад<\/button>/);
-  });
-
-  it('says in the HTML when the screen is shown because the CMS could not be asked', async () => {
-    expect((await serverHtml(<NotFoundPage lang="en" kind="program" reason="unavailable" />)).html).toContain(UNAVAILABLE);
-    expect((await serverHtml(<NotFoundPage lang="en" kind="program" />)).html).not.toContain(UNAVAILABLE);
   });
 });

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { notFoundTexts, type NotFoundKind, type NotFoundReason } from '@/lib/errors/not-found';
+import { notFoundTexts, type NotFoundKind } from '@/lib/errors/not-found';
 import type { Locale } from '@/lib/i18n/locales';
 import { NotFoundStatus } from './NotFoundStatus';
 import { NotFoundView } from './NotFoundView';
@@ -9,10 +9,10 @@ import { NotFoundView } from './NotFoundView';
  * content, so the server HTML has it inside the site shell, and the status 404 (NotFoundStatus).
  * The page's `generateMetadata` returns `notFoundMetadata` for the same case.
  */
-export function NotFoundPage({ lang, kind = 'page', reason = 'missing' }: { lang: Locale; kind?: NotFoundKind; reason?: NotFoundReason }) {
+export function NotFoundPage({ lang, kind = 'page' }: { lang: Locale; kind?: NotFoundKind }) {
   return (
     <>
-      <NotFoundView texts={notFoundTexts(lang, kind)} reason={reason} />
+      <NotFoundView texts={notFoundTexts(lang, kind)} />
       <Suspense fallback={null}>
         <NotFoundStatus />
       </Suspense>

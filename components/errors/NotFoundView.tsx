@@ -1,13 +1,12 @@
 import Link from 'next/link';
 import type { NotFoundTexts } from '@/lib/errors/not-found';
-import { NOT_FOUND_REASON_ATTRIBUTE, type NotFoundReason } from '@/lib/errors/not-found-reason';
 import { GoBackButton } from './GoBackButton';
 import styles from './NotFoundScreen.module.scss';
 
 /** The not-found screen: 404, the title, a sentence, the way out and, on the generic screen, Go Back. */
-export function NotFoundView({ texts, reason }: { texts: NotFoundTexts; reason?: NotFoundReason }) {
+export function NotFoundView({ texts }: { texts: NotFoundTexts }) {
   return (
-    <section className={styles.screen} aria-labelledby="not-found-title" {...(reason ? { [NOT_FOUND_REASON_ATTRIBUTE]: reason } : {})}>
+    <section className={styles.screen} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">
         404
       </p>

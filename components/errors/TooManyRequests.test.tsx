@@ -44,7 +44,7 @@ describe('TooManyRequests', () => {
     ['uk', 'Занадто багато запитів', 'Сторінка вже доступна', 'Оновити сторінку'],
   ] as const)('%s: counts down from 900 s, then offers a refresh that reloads the page', (lang, title, available, refresh) => {
     const texts = getDictionary(lang).home.tooManyRequests;
-    const onReload = jest.fn<() => void>();
+    const onReload = jest.fn<() => Promise<boolean>>().mockResolvedValue(true);
     render(<TooManyRequests texts={texts} contactsHref={`/${lang}/contacts`} onReload={onReload} />);
 
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
@@ -75,6 +75,25 @@ describe('TooManyRequests', () => {
     expect(onReload).toHaveBeenCalledTimes(1);
   });
 
+  it('counts down again when the refresh finds the page not back yet, instead of reloading into this screen', async () => {
+    const texts = getDictionary('en').home.tooManyRequests;
+    const onReload = jest.fn<() => Promise<boolean>>().mockResolvedValue(false);
+    render(<TooManyRequests texts={texts} contactsHref="/en/contacts" seconds={2} onReload={onReload} />);
+    act(() => {
+      jest.advanceTimersByTime(2000);
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Refresh the page' }));
+    });
+    expect(onReload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Refresh the page' })).toBeNull();
+    expect(screen.getByTestId('countdown').textContent).toBe('0:02');
+    act(() => {
+      jest.advanceTimersByTime(2000);
+    });
+    expect(screen.getByRole('button', { name: 'Refresh the page' })).toBeEnabled();
+  });
+
   describe('the refresh warms the page first, since this screen may be the cached copy', () => {
     const page = (html: string) => ({ ok: true, text: async () => html }) as Response;
     const saved = global.fetch;
@@ -82,7 +101,7 @@ describe('TooManyRequests', () => {
       global.fetch = saved;
     });
 
-    it('asks again while the server still answers with this screen, then reloads', async () => {
+    it('asks again while the server still answers with this screen, and reloads once it answers with the page', async () => {
       jest.useRealTimers();
       const fetchPage = jest
         .fn<typeof fetch>()
@@ -91,19 +110,22 @@ describe('TooManyRequests', () => {
         .mockResolvedValueOnce(page('<h1>Fulbright in Ukraine</h1>'));
       global.fetch = fetchPage;
       const reload = jest.fn();
-      await reloadWhenReady(reload, 0);
+      expect(await reloadWhenReady(reload, 0)).toBe(true);
       expect(fetchPage).toHaveBeenCalledTimes(3);
       expect(reload).toHaveBeenCalledTimes(1);
     });
 
-    it('reloads after five tries even if the server keeps answering with the screen', async () => {
+    it('does not reload while the server keeps answering with the screen or an error (five tries)', async () => {
       jest.useRealTimers();
-      const fetchPage = jest.fn<typeof fetch>().mockResolvedValue(page('<h1 id="tmr-title">…</h1>'));
+      const fetchPage = jest
+        .fn<typeof fetch>()
+        .mockResolvedValueOnce({ ok: false, text: async () => 'Bad Gateway' } as Response)
+        .mockResolvedValue(page('<h1 id="tmr-title">…</h1>'));
       global.fetch = fetchPage;
       const reload = jest.fn();
-      await reloadWhenReady(reload, 0);
+      expect(await reloadWhenReady(reload, 0)).toBe(false);
       expect(fetchPage).toHaveBeenCalledTimes(5);
-      expect(reload).toHaveBeenCalledTimes(1);
+      expect(reload).not.toHaveBeenCalled();
     });
   });
 });

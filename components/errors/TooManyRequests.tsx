@@ -34,25 +34,31 @@ const WARM_UP_PAUSE_MS = 1000;
 /**
  * This screen may itself be the cached copy of the page: the first request after the CMS
  * recovers still gets it while the server regenerates in the background. So ask for the page
- * until the server answers with something else (a few tries), then reload.
+ * (a few tries, a pause between them) and reload once the server answers with the page itself,
+ * which the reload then shows. While it still answers with this screen (or fails), the page is
+ * not back: no reload, which would only show this screen again. Resolves whether it reloaded.
  */
-export async function reloadWhenReady(reload = () => window.location.reload(), pauseMs = WARM_UP_PAUSE_MS): Promise<void> {
+export async function reloadWhenReady(reload = () => window.location.reload(), pauseMs = WARM_UP_PAUSE_MS): Promise<boolean> {
   for (let attempt = 0; attempt < WARM_UP_TRIES; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => window.setTimeout(resolve, pauseMs));
     try {
       const response = await fetch(window.location.href, { cache: 'no-store' });
-      if (response.ok && !(await response.text()).includes(SCREEN_MARKER)) break;
+      if (response.ok && !(await response.text()).includes(SCREEN_MARKER)) {
+        reload();
+        return true;
+      }
     } catch {
       // offline for a moment: try again
     }
-    await new Promise((resolve) => window.setTimeout(resolve, pauseMs));
   }
-  reload();
+  return false;
 }
 
 /**
  * Spec: "Too-many-requests screen: countdown from 900 seconds shown as minutes:seconds; at zero it
  * shows that the page is now available and a refresh button that reloads the page." Hints: wait a
- * few minutes, use a VPN, contact us.
+ * few minutes, use a VPN, contact us. `onReload` resolves whether it reloaded: when the page is
+ * not back yet, the countdown starts again (as a reload into this screen would).
  */
 export function TooManyRequests({
   texts,
@@ -63,9 +69,10 @@ export function TooManyRequests({
   texts: TooManyRequestsTexts;
   contactsHref: string;
   seconds?: number;
-  onReload?: () => void | Promise<void>;
+  onReload?: () => Promise<boolean>;
 }) {
   const [left, setLeft] = useState(seconds);
+  const [round, setRound] = useState(0);
   const [reloading, setReloading] = useState(false);
   const [before = '', after = ''] = texts.countdown.split('{time}');
 
@@ -77,7 +84,7 @@ export function TooManyRequests({
       if (remaining === 0) window.clearInterval(id);
     }, 1000);
     return () => window.clearInterval(id);
-  }, [seconds]);
+  }, [seconds, round]);
 
   return (
     <section className={styles.screen} aria-labelledby={TITLE_ID} data-testid="too-many-requests">
@@ -106,7 +113,12 @@ export function TooManyRequests({
             aria-busy={reloading}
             onClick={() => {
               setReloading(true);
-              void onReload();
+              void onReload().then((reloaded) => {
+                if (reloaded) return;
+                setReloading(false);
+                setLeft(seconds);
+                setRound((count) => count + 1);
+              });
             }}
           >
             {texts.refresh}

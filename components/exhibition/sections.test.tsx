@@ -4,12 +4,13 @@ import { render, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { authorsSchema, photoGallerySchema, type GalleryImage } from '@/lib/cms/schemas';
 import { DEFAULT_GALLERY_SOURCES } from '@/lib/exhibition/gallery';
-import { withFallback } from '@/lib/cms/fallback';
+import { fallbackGetter } from '@/lib/cms/fallback';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { AuthorsSection, GallerySection, TimelineSection } from './sections';
 
 const read = (file: string): unknown => JSON.parse(readFileSync(`content/${file}`, 'utf8'));
-const failing = <T,>(name: string, fallback: T) => withFallback(name, fallback, () => Promise.reject(new Error('HTTP 500')));
+/** What the exhibition's `get…` getters give when the CMS fails (lib/cms/fallback.ts): their fallback, logged. */
+const failing = <T,>(name: string, fallback: T) => fallbackGetter(name, fallback, (): Promise<T> => Promise.reject(new Error('HTTP 500')))();
 
 describe.each(['uk', 'en'] as const)('photo exhibition sections (%s)', (lang) => {
   const texts = getDictionary(lang).exhibition;

@@ -8,8 +8,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { AuthorsList } from './AuthorsList';
 
 /*
- * The sections that wait for their own data. Each receives a promise that never rejects (the page
- * settles every getter), so a failure shows that section's fallback, never an error page.
+ * The sections that wait for their own data. Each receives a promise that never rejects (a `get…`
+ * getter, lib/cms/fallback.ts), so a failure shows that section's fallback, never an error page.
  */
 
 function toGalleryItem(image: GalleryImage): GalleryItem {

@@ -1,14 +1,9 @@
 'use client';
 
 import { useId } from 'react';
-import { ChoiceButton } from '@/components/ui/ChoiceButton';
+import { ChoiceButton, ChoiceList, type FilterOption } from '@/components/ui/ChoiceButton';
 import { useDropdown } from '@/lib/hooks/useDropdown';
 import styles from './CategoryFilter.module.scss';
-
-export interface FilterOption<K> {
-  key: K;
-  label: string;
-}
 
 /**
  * Category choice: pill buttons on desktop, a dropdown on mobile that closes on an outside click
@@ -54,15 +49,7 @@ export function CategoryFilter<K extends string | number>({
           <span className={styles.chevron} aria-hidden="true" />
         </button>
         {open && (
-          <ul id={`${id}-list`} className={styles.menu} aria-labelledby={`${id}-label`}>
-            {options.map((option) => (
-              <li key={String(option.key)}>
-                <ChoiceButton className={styles.menuItem} pressed={option.key === value} onChoose={() => choose(option.key)}>
-                  {option.label}
-                </ChoiceButton>
-              </li>
-            ))}
-          </ul>
+          <ChoiceList id={`${id}-list`} className={styles.menu} itemClassName={styles.menuItem} labelledBy={`${id}-label`} options={options} value={value} onChoose={choose} />
         )}
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { DataTable } from '@/components/ui/DataTable';
 import { PageHero } from '@/components/ui/PageHero';
 import { fill } from '@/lib/i18n/fill';
 import { getDictionary } from '@/lib/i18n/dictionary';
@@ -28,30 +29,21 @@ export function ParticipantsPageView({ lang, programCount }: { lang: Locale; pro
         <section className={styles.statsBlock} aria-labelledby="participants-stats">
           <h2 id="participants-stats">{texts.statsTitle}</h2>
           <p className={styles.note}>{texts.statsCaption}</p>
-          <table className={styles.statsTable}>
-            <caption className="visually-hidden">{texts.statsTitle}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{texts.yearColumn}</th>
-                <th scope="col">{texts.countColumn}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {statsByYear.map((row) => (
-                <tr key={row.year}>
-                  <th scope="row">{row.year}</th>
-                  <td>
-                    <span className={styles.barCell}>
-                      <span className={styles.barTrack}>
-                        <span className={styles.bar} style={{ inlineSize: `${(row.count / max) * 100}%` }} aria-hidden="true" />
-                      </span>
-                      <span className={styles.barValue}>{formatNumber(row.count, lang)}</span>
+          <DataTable className={styles.statsTable} caption={texts.statsTitle} columns={[texts.yearColumn, texts.countColumn]}>
+            {statsByYear.map((row) => (
+              <tr key={row.year}>
+                <th scope="row">{row.year}</th>
+                <td>
+                  <span className={styles.barCell}>
+                    <span className={styles.barTrack}>
+                      <span className={styles.bar} style={{ inlineSize: `${(row.count / max) * 100}%` }} aria-hidden="true" />
                     </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                    <span className={styles.barValue}>{formatNumber(row.count, lang)}</span>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         </section>
         <DisabledFilters
           idPrefix="participants-filters"

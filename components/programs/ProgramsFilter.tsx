@@ -1,8 +1,9 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import { ChoiceButton } from '@/components/ui/ChoiceButton';
+import { ChoiceButton, ChoiceList } from '@/components/ui/ChoiceButton';
 import { useDropdown } from '@/lib/hooks/useDropdown';
+import { filterSections } from '@/lib/programs/groups';
 import styles from './Programs.module.scss';
 
 export interface FilterSection {
@@ -38,9 +39,7 @@ export function ProgramsFilter({
     setCategory(value);
     close();
   };
-  const visible = sections
-    .map((s) => s.groups.filter((g) => category === 'all' || g.id === category))
-    .filter((groups) => groups.length > 0);
+  const visible = filterSections(sections.map((s) => s.groups), category);
 
   return (
     <>
@@ -54,15 +53,14 @@ export function ProgramsFilter({
             <span aria-hidden="true" className={styles.chevron} />
           </button>
           {open && (
-            <ul id={listId} className={styles.dropdownList}>
-              {options.map((option) => (
-                <li key={option.id}>
-                  <ChoiceButton className={styles.dropdownOption} pressed={category === option.id} onChoose={() => choose(option.id)}>
-                    {option.label}
-                  </ChoiceButton>
-                </li>
-              ))}
-            </ul>
+            <ChoiceList
+              id={listId}
+              className={styles.dropdownList}
+              itemClassName={styles.dropdownOption}
+              options={options.map((option) => ({ key: option.id, label: option.label }))}
+              value={category}
+              onChoose={choose}
+            />
           )}
         </div>
       </div>

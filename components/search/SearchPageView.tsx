@@ -1,5 +1,6 @@
 import { PageHero } from '@/components/ui/PageHero';
 import { Pagination } from '@/components/ui/Pagination';
+import type { Unavailable } from '@/lib/cms/fallback';
 import type { SearchResponse } from '@/lib/cms/schemas';
 import { SEARCH_PAGE_SIZE } from '@/lib/constants';
 import type { Dictionary } from '@/lib/i18n/dictionary';
@@ -14,12 +15,12 @@ import { SearchRetry } from './SearchRetry';
 import { SearchTypeFilter } from './SearchTypeFilter';
 import styles from './SearchResults.module.scss';
 
-/** What the search page shows for its address. */
+/** What the search page shows for its address: `unavailable` is a failed search (an honest error with a retry). */
 export type SearchOutcome =
   | { kind: 'prompt' }
   | { kind: 'too-short' }
-  | { kind: 'error' }
-  | { kind: 'results'; answer: SearchResponse; totalPages: number };
+  | { kind: 'results'; answer: SearchResponse; totalPages: number }
+  | Unavailable;
 
 /**
  * /{lang}/search, rendered on the server for its address (`?q=&type=&page=`): the form, the count,
@@ -39,7 +40,7 @@ export function SearchPageView({ lang, texts, state, outcome }: { lang: Locale; 
           <SearchForm lang={lang} state={state} texts={page} />
           {outcome.kind === 'prompt' && <p className={styles.prompt}>{page.prompt}</p>}
           {outcome.kind === 'too-short' && <p className={styles.prompt}>{page.tooShort}</p>}
-          {(outcome.kind === 'results' || outcome.kind === 'error') && (
+          {(outcome.kind === 'results' || outcome.kind === 'unavailable') && (
             <section aria-labelledby="search-heading" className={styles.results}>
               <div className={styles.head}>
                 <h2 id="search-heading" className={styles.heading}>
@@ -52,7 +53,7 @@ export function SearchPageView({ lang, texts, state, outcome }: { lang: Locale; 
                 </p>
               </div>
               <SearchTypeFilter lang={lang} state={state} texts={{ types: texts.types, label: page.filtersLabel }} />
-              {outcome.kind === 'error' && (
+              {outcome.kind === 'unavailable' && (
                 <div className={styles.error} role="alert">
                   <p>{page.error}</p>
                   <SearchRetry label={page.retry} className={styles.retry} />

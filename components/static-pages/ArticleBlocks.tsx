@@ -3,6 +3,7 @@ import type { ArticleBlock } from '@/lib/static-content/article';
 import type { BlockComponents } from './blocks';
 import shared from './StaticPages.module.scss';
 import styles from './CustomArticle.module.scss';
+import { PullQuote } from './TextParts';
 
 type Of<T extends ArticleBlock['type']> = { block: Extract<ArticleBlock, { type: T }> };
 
@@ -18,12 +19,7 @@ function TextBlock({ block }: Of<'text'>) {
 }
 
 function QuoteBlock({ block }: Of<'quote'>) {
-  return (
-    <blockquote className={shared.pullQuote}>
-      <p>“{block.text}”</p>
-      <footer>— {block.cite}</footer>
-    </blockquote>
-  );
+  return <PullQuote text={block.text} cite={block.cite} />;
 }
 
 function ImageBlock({ block }: Of<'image'>) {

@@ -1,12 +1,11 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { LinkList } from '@/components/ui/LinkList';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/routing';
 import type { ArticleContent } from '@/lib/static-content/article';
 import { ARTICLE_BLOCKS } from './ArticleBlocks';
-import { Block } from './blocks';
+import { Blocks } from './blocks';
 import shared from './StaticPages.module.scss';
 import styles from './CustomArticle.module.scss';
 
@@ -25,11 +24,7 @@ export function ArticlePageView({ lang, content }: { lang: Locale; content: Arti
             <time dateTime={content.isoDate}>{content.date}</time> · {fill(labels.readingTime, { minutes: content.readingMinutes })}
           </p>
         </header>
-        <div className={styles.articleBody}>
-          {content.blocks.map((block, i) => (
-            <Block key={`${block.type}-${i}`} block={block} components={ARTICLE_BLOCKS} />
-          ))}
-        </div>
+        <Blocks blocks={content.blocks} components={ARTICLE_BLOCKS} className={styles.articleBody} />
       </article>
       <aside className={styles.sidebar}>
         <section className={styles.authorCard} aria-labelledby="article-author">
@@ -47,13 +42,7 @@ export function ArticlePageView({ lang, content }: { lang: Locale; content: Arti
         </section>
         <nav className={styles.related} aria-labelledby="article-related">
           <h2 id="article-related">{labels.relatedTopics}</h2>
-          <ul>
-            {content.related.map((topic) => (
-              <li key={topic.href}>
-                <Link href={localePath(lang, topic.href)}>{topic.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList lang={lang} links={content.related} />
         </nav>
       </aside>
     </div>

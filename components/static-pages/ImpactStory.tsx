@@ -1,9 +1,10 @@
 import Image from 'next/image';
 import { Section } from '@/components/ui/Section';
 import type { ImpactContent, ImpactStorySection } from '@/lib/static-content/impact';
-import { Block, type BlockComponents } from './blocks';
+import { Blocks, type BlockComponents } from './blocks';
 import shared from './StaticPages.module.scss';
 import styles from './Impact.module.scss';
+import { CheckList, PullQuote } from './TextParts';
 
 type Of<T extends ImpactStorySection['type']> = { block: Extract<ImpactStorySection, { type: T }> };
 
@@ -34,23 +35,14 @@ function StoryGallery({ block }: Of<'gallery'>) {
 }
 
 function StoryQuote({ block }: Of<'quote'>) {
-  return (
-    <blockquote className={shared.pullQuote}>
-      <p>“{block.quote}”</p>
-      <footer>— {block.author}</footer>
-    </blockquote>
-  );
+  return <PullQuote text={block.quote} cite={block.author} />;
 }
 
 function StoryAchievements({ block }: Of<'achievements'>) {
   return (
     <div>
       <h3>{block.title}</h3>
-      <ul className={shared.checkList}>
-        {block.items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
+      <CheckList items={block.items} />
     </div>
   );
 }
@@ -79,11 +71,7 @@ export function ImpactStory({ story }: { story: ImpactContent['story'] }) {
             <p>“{story.participant.quote}”</p>
           </blockquote>
         </figure>
-        <div className={styles.storySections}>
-          {story.sections.map((section, i) => (
-            <Block key={`${section.type}-${i}`} block={section} components={STORY_SECTIONS} />
-          ))}
-        </div>
+        <Blocks blocks={story.sections} components={STORY_SECTIONS} className={styles.storySections} />
       </div>
     </Section>
   );

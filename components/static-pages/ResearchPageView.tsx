@@ -6,6 +6,7 @@ import { localePath } from '@/lib/i18n/routing';
 import type { ResearchContent } from '@/lib/static-content/research';
 import shared from './StaticPages.module.scss';
 import styles from './Research.module.scss';
+import { CheckList } from './TextParts';
 
 /** Research page: a placeholder showcase with one hard-coded example study. */
 export function ResearchPageView({ lang, content }: { lang: Locale; content: ResearchContent }) {
@@ -30,11 +31,7 @@ export function ResearchPageView({ lang, content }: { lang: Locale; content: Res
             <h3>{labels.abstract}</h3>
             <p>{study.abstract}</p>
             <h3>{labels.findings}</h3>
-            <ul className={shared.checkList}>
-              {study.findings.map((finding) => (
-                <li key={finding}>{finding}</li>
-              ))}
-            </ul>
+            <CheckList items={study.findings} />
           </article>
           <p className={styles.cta}>
             {content.cta.text}{' '}

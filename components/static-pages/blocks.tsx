@@ -11,3 +11,14 @@ export function Block<B extends { type: string }>({ block, components }: { block
   const Component = components[block.type as B['type']] as ComponentType<{ block: B }>;
   return <Component block={block} />;
 }
+
+/** A page's blocks in a div, in order, each drawn by the component its type names. */
+export function Blocks<B extends { type: string }>({ blocks, components, className }: { blocks: B[]; components: BlockComponents<B>; className?: string }) {
+  return (
+    <div className={className}>
+      {blocks.map((block, i) => (
+        <Block key={`${block.type}-${i}`} block={block} components={components} />
+      ))}
+    </div>
+  );
+}

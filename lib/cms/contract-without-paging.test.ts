@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CmsHandler } from './types';
+import type { handleEmbedded } from './embedded/router';
 
 /**
  * "the site must still work against a WordPress that serves only the contract as
@@ -40,7 +40,7 @@ async function load(env: Record<string, string | undefined>): Promise<{ getters:
 
 beforeAll(async () => {
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'old-contract-'));
-  const embedded: CmsHandler = (await import('./embedded/router')).handleEmbedded;
+  const embedded: typeof handleEmbedded = (await import('./embedded/router')).handleEmbedded;
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://cms.test');
     const route = url.pathname.replace(/^\/wp-json\//, '');
@@ -71,7 +71,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const hidden = [260, 262];
 
-describe('a CMS without the paged reads (docs/cms-contract.md: optional)', () => {
+describe('a CMS without the paged reads (docs/cms-contract/errors-and-paging.md#optional-reads-one-page-instead-of-the-whole-list)', () => {
   it.each([
     ['page 1 of the list', { page: 1, perPage: 6, category: null, search: '', exclude: hidden }, true],
     ['page 3', { page: 3, perPage: 6, category: null, search: '', exclude: hidden }, true],
@@ -114,8 +114,8 @@ describe('a CMS without the paged reads (docs/cms-contract.md: optional)', () =>
     requests = [];
     const news = (await paging.getters.getNews('en')).news;
     const id = news[0]?.id ?? 0;
-    expect(await oldCms.getters.isPublishedArticle(id)).toBe(true);
-    expect(await oldCms.getters.isPublishedArticle(987654)).toBe(false);
+    expect(await oldCms.getters.findPublishedArticle(id)).toMatchObject({ kind: 'found', value: { id } });
+    expect(await oldCms.getters.findPublishedArticle(987654)).toEqual({ kind: 'not-found' });
     expect(requests.every((r) => /v1\/news\/\d+\?lang=/.test(r))).toBe(true);
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { ZodType } from 'zod';
 import * as schemas from './schemas';
 
-/** docs/cms-contract.md: every example answer is parsed by the schema it names. */
-const doc = readFileSync('docs/cms-contract.md', 'utf8');
+/** docs/cms-contract/ (one file per resource, README.md the index): every example answer is parsed by the schema it names. */
+const DIR = 'docs/cms-contract';
+const files = readdirSync(DIR).filter((name) => name.endsWith('.md')).sort();
+const doc = files.map((name) => readFileSync(`${DIR}/${name}`, 'utf8')).join('\n');
 const EXAMPLE = /<!-- example: (\w+) -->\n```json\n([\s\S]*?)\n```/g;
 const examples = [...doc.matchAll(EXAMPLE)].map((m) => ({ schema: m[1] ?? '', json: m[2] ?? '' }));
 
@@ -21,7 +23,12 @@ const PART_SCHEMAS = new Set([
   'dynamicContentItemSchema',
 ]);
 
-describe('the CMS contract document', () => {
+describe('the CMS contract documents', () => {
+  it('has an index that names every file of the folder', () => {
+    const index = readFileSync(`${DIR}/README.md`, 'utf8');
+    expect(files.filter((name) => name !== 'README.md' && !index.includes(`](${name})`))).toEqual([]);
+  });
+
   it('has examples, each marker followed by its JSON block', () => {
     expect(examples.length).toBeGreaterThan(30);
     expect(doc.match(/<!-- example:/g)?.length).toBe(examples.length);

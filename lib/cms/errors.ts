@@ -22,11 +22,3 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof CmsError && (error.kind === 'not_found' || error.status === 404);
 }
 
-/**
- * the spec treats an empty hero or programme list like a failed call. Throwing inside the cached
- * loader keeps the last good entry in the data cache instead of caching the empty answer.
- */
-export function requireNonEmpty<T>(endpoint: string, items: T[]): T[] {
-  if (items.length === 0) throw new CmsError(endpoint, 'shape', 'empty list where content is required');
-  return items;
-}

@@ -1,8 +1,7 @@
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from '@/lib/cache/cached-getter';
-import { requireNonEmpty } from './errors';
-import { withFallback } from './fallback';
+import { fallbackGetter, lookupGetter, requireNonEmpty } from './fallback';
 import { everyItem, listPage } from './paging';
 import {
   aboutDataSchema,
@@ -20,16 +19,16 @@ const loadHeroSlides = cachedGetter(
   async (lang: Locale) => requireNonEmpty('hero-slides', await everyItem((page) => cmsGet(heroSlidesSchema, ns('hero-slides'), { lang, ...listPage(page) }))),
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.heroSlides(lang)] },
 );
-export const getHeroSlides = (lang: Locale): Promise<HeroSlide[]> =>
-  withFallback('getHeroSlides', [], () => loadHeroSlides(lang));
+/** The hero slides; `unavailable` when they failed or came back empty (the home's 'Too Many Requests'). */
+export const findHeroSlides = lookupGetter('findHeroSlides', (lang: Locale): Promise<HeroSlide[]> => loadHeroSlides(lang));
 
 const loadAbout = cachedGetter(
   'about-data',
   async (lang: Locale) => (await cmsGet(aboutDataSchema, ns('about-data'), { lang })).data,
   { revalidate: REVALIDATE.pages, tags: (lang) => [tags.about(lang)] },
 );
-export const getAboutData = (lang: Locale): Promise<AboutData | null> =>
-  withFallback('getAboutData', null, () => loadAbout(lang));
+/** The home's about block; null when it failed ('Failed to load about information.'). */
+export const getAboutData = fallbackGetter('getAboutData', null, (lang: Locale): Promise<AboutData | null> => loadAbout(lang));
 
 /** `limit` 3 on home (one page of that size); -1 means all, read a page at a time. */
 const loadTestimonials = cachedGetter(
@@ -40,5 +39,4 @@ const loadTestimonials = cachedGetter(
       : everyItem((page) => cmsGet(testimonialsSchema, ns('testimonials'), { lang, ...listPage(page) })),
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.testimonials(lang)] },
 );
-export const getTestimonials = (lang: Locale, limit = -1): Promise<Testimonial[]> =>
-  withFallback('getTestimonials', [], () => loadTestimonials(lang, limit));
+export const getTestimonials = fallbackGetter('getTestimonials', [], (lang: Locale, limit: number = -1): Promise<Testimonial[]> => loadTestimonials(lang, limit));

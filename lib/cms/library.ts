@@ -2,7 +2,7 @@ import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { filterResources } from '@/lib/library/filter';
 import { cachedGetter } from '@/lib/cache/cached-getter';
-import { withFallback } from './fallback';
+import { fallbackGetter, lookupGetter } from './fallback';
 import { pageOf, servedTotals } from './paging';
 import { libraryListSchema, libraryPageSchema, type LibraryList, type LibraryPage, type LibraryResource } from './schemas';
 import { tags } from './tags';
@@ -21,16 +21,18 @@ const loadLibrary = cachedGetter(
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.library(lang)] },
 );
 export const EMPTY_LIBRARY: LibraryList = { resources: [], translations: {} };
-export const getLibrary = (lang: Locale, options: { limit?: number; category?: string } = {}): Promise<LibraryList> =>
-  withFallback('getLibrary', EMPTY_LIBRARY, () => loadLibrary(lang, options.limit, options.category ?? 'all'));
+export const getLibrary = fallbackGetter(
+  'getLibrary',
+  EMPTY_LIBRARY,
+  (lang: Locale, options: { limit?: number; category?: string } = {}): Promise<LibraryList> => loadLibrary(lang, options.limit, options.category ?? 'all'),
+);
 
 const loadLibraryPage = cachedGetter(
   'library-page',
   async (lang: Locale) => (await cmsGet(libraryPageSchema, ns('page/library'), { lang })).data,
   { revalidate: REVALIDATE.pages, tags: (lang) => [tags.page('library', lang), tags.library(lang)] },
 );
-export const getLibraryPage = (lang: Locale): Promise<LibraryPage | null> =>
-  withFallback('getLibraryPage', null, () => loadLibraryPage(lang));
+export const findLibraryPage = lookupGetter('findLibraryPage', (lang: Locale): Promise<LibraryPage> => loadLibraryPage(lang));
 
 /** One page of the library list, filtered how. */
 export interface LibraryQuery {
@@ -71,5 +73,8 @@ const loadLibraryRows = cachedGetter(
   },
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.library(lang)] },
 );
-export const getLibraryRows = (lang: Locale, query: LibraryQuery): Promise<LibraryRows> =>
-  withFallback('getLibraryRows', { resources: [], total: 0, totalPages: 0 }, () => loadLibraryRows(lang, query));
+export const getLibraryRows = fallbackGetter(
+  'getLibraryRows',
+  { resources: [], total: 0, totalPages: 0 },
+  (lang: Locale, query: LibraryQuery): Promise<LibraryRows> => loadLibraryRows(lang, query),
+);

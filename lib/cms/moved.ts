@@ -1,6 +1,7 @@
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from '@/lib/cache/cached-getter';
+import { lookupGetter } from './fallback';
 import { movedItemSchema, type MovedKind } from './schemas';
 import { tags } from './tags';
 import { cmsGetOrNull, ns } from './transport';
@@ -21,6 +22,6 @@ const loadMovedSlug = cachedGetter(
 
 /**
  * The current slug of the public item of this kind and language that once had `slug` (a renamed
- * item's old address), or null when none had it; throws when the CMS fails.
+ * item's old address); not found when none had it.
  */
-export const findMovedSlug = (kind: MovedKind, slug: string, lang: Locale): Promise<string | null> => loadMovedSlug(kind, slug, lang);
+export const findMovedSlug = lookupGetter('findMovedSlug', (kind: MovedKind, slug: string, lang: Locale): Promise<string | null> => loadMovedSlug(kind, slug, lang));

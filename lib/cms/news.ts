@@ -5,7 +5,7 @@ import { filterNews } from '@/lib/news/filter';
 import { cachedGetter } from '@/lib/cache/cached-getter';
 import { everyPage, listPage, pageOf, servedTotals } from './paging';
 import { previewSession } from './preview';
-import { withFallback } from './fallback';
+import { fallbackGetter, lookupGetter } from './fallback';
 import {
   newsCategoriesSchema,
   newsEntriesSchema,
@@ -33,9 +33,9 @@ const loadNews = cachedGetter(
 export const EMPTY_NEWS: NewsList = { news: [], translations: {} };
 /**
  * Every article of a language with its body, read a page at a time: only for a CMS without the
- * category counts (docs/cms-contract.md), which the news list then counts itself.
+ * category counts (docs/cms-contract/news.md#news-categories), which the news list then counts itself.
  */
-export const getNews = (lang: Locale): Promise<NewsList> => withFallback('getNews', EMPTY_NEWS, () => loadNews(lang));
+export const getNews = fallbackGetter('getNews', EMPTY_NEWS, (lang: Locale): Promise<NewsList> => loadNews(lang));
 
 /** One page of a news list: which articles, how many per page, filtered how. */
 export interface NewsQuery {
@@ -92,8 +92,11 @@ const loadNewsCards = cachedGetter(
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.news(lang)] },
 );
 const noCards = (query: NewsQuery): NewsCards => ({ items: [], page: query.page, total: 0, totalPages: 0, translations: {} });
-export const getNewsCards = (lang: Locale, query: NewsQuery): Promise<NewsCards> =>
-  withFallback('getNewsCards', noCards(query), () => loadNewsCards(lang, query));
+export const getNewsCards = fallbackGetter(
+  'getNewsCards',
+  (_lang: Locale, query: NewsQuery) => noCards(query),
+  (lang: Locale, query: NewsQuery): Promise<NewsCards> => loadNewsCards(lang, query),
+);
 
 /** Articles per sitemap part: one page of the CMS's largest. */
 export const NEWS_LINKS_PER_PAGE = 100;
@@ -126,33 +129,35 @@ const loadNewsLinks = cachedGetter(
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.news(lang), tags.sitemap] },
 );
 /** One part of the sitemap's articles (news and author posts excluded), newest first. */
-export const getNewsLinks = (lang: Locale, page: number): Promise<NewsLinks> =>
-  withFallback('getNewsLinks', { links: [], total: 0, totalPages: 0 }, () => loadNewsLinks(lang, page));
+export const getNewsLinks = fallbackGetter(
+  'getNewsLinks',
+  { links: [], total: 0, totalPages: 0 },
+  (lang: Locale, page: number): Promise<NewsLinks> => loadNewsLinks(lang, page),
+);
 
-/** Whether a post id is a published article in either language (one lookup per language). */
-export async function isPublishedArticle(postId: number): Promise<boolean> {
+/** The published article with this post id in either language (one lookup per language). */
+export const findPublishedArticle = lookupGetter('findPublishedArticle', async (postId: number): Promise<NewsItem | null> => {
   for (const lang of LOCALES) {
-    if ((await loadNewsItem(String(postId), lang)) !== null) return true;
+    const item = await loadNewsItem(String(postId), lang);
+    if (item !== null) return item;
   }
-  return false;
-}
+  return null;
+});
 
-/**
- * The single news item rethrows. `null` is the CMS's "not found" (kept in
- * memory only: see lib/cache/file-system-handler.mjs); any other failure throws a CmsError to the page.
- */
+/** `null` is the CMS's "not found" (kept in memory only: see lib/cache/file-system-handler.mjs). */
 const loadNewsItem = cachedGetter(
   'news-item',
   async (slug: string, lang: Locale): Promise<NewsItem | null> =>
     cmsGetOrNull(newsItemSchema, ns(`news/${encodeURIComponent(slug)}`), { lang }),
   { revalidate: REVALIDATE.articles, tags: (slug, lang) => [tags.newsItem(slug), tags.news(lang)] },
 );
-export async function getNewsItem(slug: string, lang: Locale): Promise<NewsItem | null> {
+/** The single news item (the spec's "rethrows": the page tells a missing article from a failed read). */
+export const findNewsItem = lookupGetter('findNewsItem', async (slug: string, lang: Locale): Promise<NewsItem | null> => {
   const preview = await previewSession();
   // Draft preview: never cached; the token opens the one item it was made for.
   if (preview) return cmsGetOrNull(newsItemSchema, ns(`news/${encodeURIComponent(slug)}`), { lang }, { previewToken: preview.token });
   return loadNewsItem(slug, lang);
-}
+});
 
 const loadNewsCategories = cachedGetter(
   'news-categories',
@@ -160,13 +165,11 @@ const loadNewsCategories = cachedGetter(
   // Their article counts change with every article published.
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.newsCategories(lang), tags.news(lang)] },
 );
-export const getNewsCategories = (lang: Locale): Promise<NewsCategory[]> =>
-  withFallback('getNewsCategories', [], () => loadNewsCategories(lang));
+export const getNewsCategories = fallbackGetter('getNewsCategories', [], (lang: Locale): Promise<NewsCategory[]> => loadNewsCategories(lang));
 
 const loadNewsPage = cachedGetter(
   'news-page',
   async (lang: Locale) => (await cmsGet(newsPageSchema, ns('page/news'), { lang })).data,
   { revalidate: REVALIDATE.pages, tags: (lang) => [tags.page('news', lang)] },
 );
-export const getNewsPage = (lang: Locale): Promise<NewsPage | null> =>
-  withFallback('getNewsPage', null, () => loadNewsPage(lang));
+export const findNewsPage = lookupGetter('findNewsPage', (lang: Locale): Promise<NewsPage> => loadNewsPage(lang));

@@ -3,7 +3,7 @@ import { config } from '@/lib/config';
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from '@/lib/cache/cached-getter';
-import { withFallback } from './fallback';
+import { fallbackGetter, lookupGetter } from './fallback';
 import {
   aboutPageSchema,
   alumniPageSchema,
@@ -36,7 +36,8 @@ function pageLoader<T>(name: string, path: string, schema: ZodType<T>) {
   );
 }
 
-const loaders = {
+/** The cached loaders, one per record; they throw (lib/cms/fallback.ts). */
+const loadPage = {
   team: pageLoader('team', 'page/team', teamPageSchema),
   about: pageLoader('about', 'page/about', aboutPageSchema),
   history: pageLoader('history', 'page/history', historyPageSchema),
@@ -48,24 +49,24 @@ const loaders = {
   photoExhibition: pageLoader('photo-exhibition', 'page/photo-exhibition', photoExhibitionPageSchema),
 };
 
-/** Page data getters: null means "page data missing" (the page shows 'Unable to load … page data.'). */
-export const getTeamPage = (lang: Locale): Promise<TeamPage | null> =>
-  withFallback('getTeamPage', null, () => loaders.team(lang));
-export const getAboutPage = (lang: Locale): Promise<AboutPage | null> =>
-  withFallback('getAboutPage', null, () => loaders.about(lang));
-export const getHistoryPage = (lang: Locale): Promise<HistoryPage | null> =>
-  withFallback('getHistoryPage', null, () => loaders.history(lang));
-export const getContactsPage = (lang: Locale): Promise<ContactsPage | null> =>
-  withFallback('getContactsPage', null, () => loaders.contacts(lang));
-export const getStoriesPage = (lang: Locale): Promise<StoriesPage | null> =>
-  withFallback('getStoriesPage', null, () => loaders.stories(lang));
-export const getFounderPage = (lang: Locale): Promise<FounderPage | null> =>
-  withFallback('getFounderPage', null, () => loaders.founder(lang));
-export const getAlumniPage = (lang: Locale): Promise<AlumniPage | null> =>
-  withFallback('getAlumniPage', null, () => loaders.alumni(lang));
+/**
+ * A page's own record: not found or unavailable means "page data missing" (the page shows
+ * 'Unable to load … page data.', app/[lang]/page-routes.tsx).
+ */
+export const findTeamPage = lookupGetter('findTeamPage', (lang: Locale): Promise<TeamPage> => loadPage.team(lang));
+export const findAboutPage = lookupGetter('findAboutPage', (lang: Locale): Promise<AboutPage> => loadPage.about(lang));
+export const findHistoryPage = lookupGetter('findHistoryPage', (lang: Locale): Promise<HistoryPage> => loadPage.history(lang));
+export const findContactsPage = lookupGetter('findContactsPage', (lang: Locale): Promise<ContactsPage> => loadPage.contacts(lang));
+export const findStoriesPage = lookupGetter('findStoriesPage', (lang: Locale): Promise<StoriesPage> => loadPage.stories(lang));
+export const findFounderPage = lookupGetter('findFounderPage', (lang: Locale): Promise<FounderPage> => loadPage.founder(lang));
+export const findAlumniPage = lookupGetter('findAlumniPage', (lang: Locale): Promise<AlumniPage> => loadPage.alumni(lang));
 
-/** The FAQ page rethrows; the page falls back to its built-in texts. */
-export const getFaqPage = (lang: Locale): Promise<FaqPage> => loaders.faq(lang);
+/** Part 2: "FAQ fetch failure: built-in default … texts with an empty list" (components/faq/faq-view.ts): null. */
+export const getFaqPage = fallbackGetter('getFaqPage', null, (lang: Locale): Promise<FaqPage | null> => loadPage.faq(lang));
 
-/** The photo exhibition rethrows; the page catches and logs (part 2 §8). */
-export const getPhotoExhibitionPage = (lang: Locale): Promise<PhotoExhibitionPage> => loaders.photoExhibition(lang);
+/** Part 2 §8: "empty exhibition data shows no hero text": null on a failure, logged only. */
+export const getPhotoExhibitionPage = fallbackGetter(
+  'getPhotoExhibitionPage',
+  null,
+  (lang: Locale): Promise<PhotoExhibitionPage | null> => loadPage.photoExhibition(lang),
+);

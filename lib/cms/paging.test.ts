@@ -14,7 +14,7 @@ function pagedCms(total: number, perPage: number, claimedPages?: number) {
   return { read, asked };
 }
 
-describe('getters that follow the pages of a list (docs/cms-contract.md, "Lists a page at a time")', () => {
+describe('getters that follow the pages of a list (docs/cms-contract/errors-and-paging.md#lists-a-page-at-a-time)', () => {
   it('read page 1, then each next page, and stop at the last one X-WP-TotalPages names', async () => {
     const cms = pagedCms(250, 100);
     expect(await everyItem(cms.read)).toEqual(Array.from({ length: 250 }, (_, i) => i + 1));

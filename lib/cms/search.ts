@@ -1,6 +1,7 @@
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from '@/lib/cache/cached-getter';
+import { lookupGetter } from './fallback';
 import { searchResponseSchema, type SearchResponse, type SearchType } from './schemas';
 import { tags } from './tags';
 import { cmsGet, ns } from './transport';
@@ -13,11 +14,8 @@ export interface SearchParams {
   perPage: number;
 }
 
-/**
- * The CMS search, cached briefly per query. Throws on failure: the search API answers an
- * honest error rather than the original site's invented sample results.
- */
-export const searchCms = cachedGetter(
+/** The CMS search, cached briefly per query. */
+const loadSearch = cachedGetter(
   'search',
   async (params: SearchParams): Promise<SearchResponse> =>
     (
@@ -31,3 +29,9 @@ export const searchCms = cachedGetter(
     ).data,
   { revalidate: REVALIDATE.search, tags: () => [tags.search] },
 );
+
+/**
+ * A search: `unavailable` when it failed, which the search page and API show as an honest error
+ * rather than the original site's invented sample results.
+ */
+export const findSearchResults = lookupGetter('findSearchResults', (params: SearchParams): Promise<SearchResponse> => loadSearch(params));

@@ -1,5 +1,6 @@
 import { REVALIDATE } from '@/lib/constants';
 import { cachedGetter } from '@/lib/cache/cached-getter';
+import { fallbackGetter } from './fallback';
 import { seoRecordSchema, type SeoRecord } from './schemas';
 import { tags } from './tags';
 import { cmsGetOrNull, ns } from './transport';
@@ -16,15 +17,13 @@ const loadSeo = cachedGetter(
 );
 
 /**
- * The record, or null when the item has none (404). Spec: "a failure is ignored with a warning".
+ * The record, or null when the item has none (404) or the read failed (spec: "a failure is
+ * ignored", logged once; the render is not kept, lib/cms/fallback.ts).
  * `itemTag` is the tag of the item's own page: a save of the item refreshes its record too,
  * whichever box (ours, Yoast's, Rank Math's) the editor changed.
  */
-export async function getSeoRecord(postId: number, itemTag: string | null = null): Promise<SeoRecord | null> {
-  try {
-    return await loadSeo({ postId, itemTag });
-  } catch (error) {
-    console.warn(`[cms] seo/${postId} ignored: ${error instanceof Error ? error.message : error}`);
-    return null;
-  }
-}
+export const getSeoRecord = fallbackGetter(
+  'getSeoRecord',
+  null,
+  (postId: number, itemTag: string | null = null): Promise<SeoRecord | null> => loadSeo({ postId, itemTag }),
+);

@@ -1,7 +1,7 @@
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from '@/lib/cache/cached-getter';
-import { withFallback } from './fallback';
+import { fallbackGetter } from './fallback';
 import { footerSchema, headerDataSchema, menuSchema, type FooterData, type HeaderData, type Menu } from './schemas';
 import { tags } from './tags';
 import { cmsGet, ns } from './transport';
@@ -11,7 +11,7 @@ const loadMenu = cachedGetter(
   async (lang: Locale) => (await cmsGet(menuSchema, ns('menu/primary'), { lang })).data,
   { revalidate: REVALIDATE.shell, tags: (lang) => [tags.menu(lang)] },
 );
-export const getMenu = (lang: Locale): Promise<Menu> => withFallback('getMenu', [], () => loadMenu(lang));
+export const getMenu = fallbackGetter('getMenu', [], (lang: Locale): Promise<Menu> => loadMenu(lang));
 
 const loadHeader = cachedGetter(
   'header',
@@ -27,8 +27,7 @@ export const FALLBACK_HEADER: HeaderData = {
   logo: { url: '', alt: '' },
   site_title: '',
 };
-export const getHeaderData = (lang: Locale): Promise<HeaderData> =>
-  withFallback('getHeaderData', FALLBACK_HEADER, () => loadHeader(lang));
+export const getHeaderData = fallbackGetter('getHeaderData', FALLBACK_HEADER, (lang: Locale): Promise<HeaderData> => loadHeader(lang));
 
 const loadFooter = cachedGetter(
   'footer',
@@ -42,5 +41,4 @@ export const EMPTY_FOOTER: FooterData = {
   social: { facebook: '', twitter: '', linkedin: '', instagram: '', youtube: '' },
   translations: {},
 };
-export const getFooterData = (lang: Locale): Promise<FooterData> =>
-  withFallback('getFooterData', EMPTY_FOOTER, () => loadFooter(lang));
+export const getFooterData = fallbackGetter('getFooterData', EMPTY_FOOTER, (lang: Locale): Promise<FooterData> => loadFooter(lang));

@@ -1,7 +1,7 @@
 import { REVALIDATE, TEAM_EXCLUDED_CATEGORY, TEAM_GALLERY_PAGE_SIZE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from '@/lib/cache/cached-getter';
-import { withFallback } from './fallback';
+import { fallbackGetter } from './fallback';
 import { everyPage, listPage } from './paging';
 import { teamSchema, toTeamGalleryItem, wpPostsSchema, type TeamGalleryItem, type TeamMember } from './schemas';
 import { tags } from './tags';
@@ -12,7 +12,7 @@ const loadTeam = cachedGetter(
   async (lang: Locale) => (await everyPage((page) => cmsGet(teamSchema, ns('team'), { lang, ...listPage(page) }))).flatMap((answer) => answer.team),
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.team(lang)] },
 );
-export const getTeam = (lang: Locale): Promise<TeamMember[]> => withFallback('getTeam', [], () => loadTeam(lang));
+export const getTeam = fallbackGetter('getTeam', [], (lang: Locale): Promise<TeamMember[]> => loadTeam(lang));
 
 export interface TeamGalleryPage {
   items: TeamGalleryItem[];
@@ -39,5 +39,8 @@ const loadTeamGallery = cachedGetter(
   },
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.teamGallery(lang), tags.posts] },
 );
-export const getTeamGallery = (lang: Locale, page = 1, perPage = TEAM_GALLERY_PAGE_SIZE): Promise<TeamGalleryPage> =>
-  withFallback('getTeamGallery', { items: [], hasMore: false }, () => loadTeamGallery(lang, page, perPage));
+export const getTeamGallery = fallbackGetter(
+  'getTeamGallery',
+  { items: [], hasMore: false },
+  (lang: Locale, page: number = 1, perPage: number = TEAM_GALLERY_PAGE_SIZE): Promise<TeamGalleryPage> => loadTeamGallery(lang, page, perPage),
+);

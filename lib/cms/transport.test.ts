@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { requestHeaders } from './transport';
 
-/** What the site tells WordPress with each call (docs/cms-contract.md, "Requests from the site"). */
+/** What the site tells WordPress with each call (docs/cms-contract/README.md#conventions, "Requests from the site"). */
 describe('requestHeaders', () => {
   it('marks every call as the site’s, so WordPress gives wp/v2/posts the contract’s shape to it only', () => {
     expect(requestHeaders({ method: 'GET', path: 'wp/v2/posts' }, 'w')).toEqual({ accept: 'application/json', 'x-site-request': '1' });

@@ -24,7 +24,7 @@ function headerNumber(value: string | null): number | null {
 }
 
 /**
- * The headers of docs/cms-contract.md ("Requests from the site"): every call says it is the site's
+ * The headers of docs/cms-contract/README.md#conventions ("Requests from the site"): every call says it is the site's
  * (WordPress gives `wp/v2/posts` the contract's shape for it only); a write carries the shared
  * secret and the visitor's address; a draft read carries its preview token.
  */

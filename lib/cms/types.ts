@@ -19,4 +19,3 @@ export interface CmsAnswer {
   totalPages: number | null;
 }
 
-export type CmsHandler = (request: CmsRequest) => Promise<CmsAnswer>;

@@ -57,7 +57,19 @@ function filled(values: string[], fallback: string): string[] {
   return given.length > 0 ? given : [fallback];
 }
 
-/** Everything the contacts page shows, texts resolved once ("Contacts page"). */
+/**
+ * Everything the contacts page shows, texts resolved once ("Contacts page"). Where each text comes
+ * from:
+ * - the CMS's `page/contacts` record (`findContactsPage`, lib/cms/pages.ts): the hero, subtitles,
+ *   map, hours, resources' links and coordinators as given;
+ * - each heading, box, resource text and form label or message: the record's field where it has
+ *   one, else the dictionary's default in the page's language (`cmsTexts`,
+ *   lib/i18n/dictionaries/{uk,en}/contacts.ts);
+ * - the address, phones and e-mails: the record's lines, else the office's own details from the
+ *   settings (`officeContacts`: OFFICE_ADDRESS, OFFICE_PHONE, DEFAULT_CONTACT_EMAIL).
+ * Without the record (not found, or the CMS down) the page shows 'Unable to load contacts page
+ * data.' instead (app/[lang]/page-routes.tsx), a render that is not kept while the CMS is down.
+ */
 export function contactsView(page: ContactsPage, lang: Locale) {
   const dict = getDictionary(lang).contacts;
   const texts = cmsTexts(page, dict.defaults, lang);

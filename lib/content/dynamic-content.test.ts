@@ -4,18 +4,20 @@ import { dynamicContentSchema } from '@/lib/cms/schemas';
 import { readContent } from '@/test/support/content';
 
 /**
- * A content page: not found or a fetch error is the 404 screen; a slug of the other language goes
+ * A content page: not found, or unavailable when a read failed (both the 404 screen, the latter
+ * never stored); a slug of the other language goes
  * to its translation; FAQ categories show the notice, programme and news categories redirect to
  * their route, author categories render the author variant.
  */
 const mockPages = new Map<string, DynamicContent | 'fail'>();
 const mockCategories = new Map<string, number[] | null>();
 const mockTeam: TeamMember[] = [];
+// The getter as lib/cms/fallback.ts makes it: a failed read is `unavailable`, never a throw.
 jest.mock('@/lib/cms/content', () => ({
-  getDynamicContent: async (slug: string, lang: string) => {
+  findDynamicContent: async (slug: string, lang: string) => {
     const page = mockPages.get(`${lang}/${slug}`);
-    if (page === 'fail') throw new Error('CMS timeout');
-    return page ?? null;
+    if (page === 'fail') return { kind: 'unavailable' };
+    return page ? { kind: 'found', value: page } : { kind: 'not-found' };
   },
   getPostCategories: async (slug: string) => mockCategories.get(slug) ?? [],
 }));
@@ -69,10 +71,10 @@ describe('what a content page resolves to', () => {
   });
 
   it('is not found when neither language has the slug, and unavailable (never kept as a 404) when the CMS failed', async () => {
-    expect(await resolveDynamicContent('nothing', 'uk', '')).toEqual({ kind: 'not-found', reason: 'missing' });
+    expect(await resolveDynamicContent('nothing', 'uk', '')).toEqual({ kind: 'not-found' });
     mockPages.set('uk/down', 'fail');
-    expect(await resolveDynamicContent('down', 'uk', '')).toEqual({ kind: 'not-found', reason: 'unavailable' });
+    expect(await resolveDynamicContent('down', 'uk', '')).toEqual({ kind: 'unavailable' });
     mockPages.set('en/other-down', 'fail');
-    expect(await resolveDynamicContent('other-down', 'uk', '')).toEqual({ kind: 'not-found', reason: 'unavailable' });
+    expect(await resolveDynamicContent('other-down', 'uk', '')).toEqual({ kind: 'unavailable' });
   });
 });

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { getDynamicContent, getPostCategories } from '@/lib/cms/content';
+import { findDynamicContent, getPostCategories } from '@/lib/cms/content';
+import { NOT_FOUND, type Resolution } from '@/lib/cms/fallback';
 import { getSeoRecord } from '@/lib/cms/seo';
 import { tags } from '@/lib/cms/tags';
-import { settle } from '@/lib/cms/fallback';
 import type { DynamicContent, TeamMember } from '@/lib/cms/schemas';
 import { getTeam } from '@/lib/cms/team';
 import { notFoundMetadata } from '@/lib/errors/not-found';
@@ -14,7 +14,6 @@ import { buildMetadata } from '@/lib/seo/metadata';
 import { withStoredSeo } from '@/lib/seo/stored-seo';
 import { movedAddress } from './moved-address';
 import { redirectFor } from './redirects';
-import type { Resolution } from './resolution';
 
 /** Where the screen lives: the catch-all '/{slug}' or '/authors/{slug}'. */
 export type ContentBase = '' | '/authors';
@@ -25,9 +24,6 @@ export type ContentResolution = Resolution<
 >;
 
 const pathOf = (base: ContentBase, slug: string) => `${base}/${encodeURIComponent(slug)}`;
-
-/** The item (null when the CMS says there is none), or `ok: false` when the CMS could not be asked. */
-const lookup = (slug: string, lang: Locale) => settle('getDynamicContent', () => getDynamicContent(slug, lang));
 
 /** The item's categories: its own when the CMS sent them, else the posts lookup (null = failed). */
 async function categoriesOf(data: DynamicContent, slug: string): Promise<number[] | null> {
@@ -45,20 +41,22 @@ async function coordinatorOf(data: DynamicContent, lang: Locale): Promise<TeamMe
  * What a content page shows: the content, with its variant by category; the FAQ notice; a
  * redirect to the programme or news route its categories name, a permanent one from the old slug
  * of a renamed page to its current address, or to its translation when the
- * visitor used the other language's slug; else not found, 'unavailable' when a CMS call failed,
- * so that a passing failure is never kept as the page's 404.
+ * visitor used the other language's slug; else not found — unavailable as soon as a CMS read
+ * could not be made (that render is never kept, lib/cms/fallback.ts).
  */
 export async function resolveDynamicContent(slug: string, lang: Locale, base: ContentBase): Promise<ContentResolution> {
-  const found = await lookup(slug, lang);
-  const data = found.ok ? found.value : null;
-  if (!data) {
+  const found = await findDynamicContent(slug, lang);
+  if (found.kind === 'unavailable') return found;
+  if (found.kind === 'not-found') {
     const moved = await movedAddress('page', slug, lang, base);
-    if (moved.ok && moved.value) return moved.value;
-    const other = await lookup(slug, otherLocale(lang));
-    const alternate = other.ok ? (other.value?.content.alternate_slug ?? null) : null;
+    if (moved.kind !== 'not-found') return moved;
+    const other = await findDynamicContent(slug, otherLocale(lang));
+    if (other.kind !== 'found') return other;
+    const alternate = other.value.content.alternate_slug;
     if (alternate && alternate !== slug) return { kind: 'redirect', to: localePath(lang, pathOf(base, alternate)) };
-    return { kind: 'not-found', reason: found.ok && moved.ok && other.ok ? 'missing' : 'unavailable' };
+    return NOT_FOUND;
   }
+  const data = found.value;
   const rule = redirectFor(await categoriesOf(data, slug));
   if (rule.kind === 'redirect') return { kind: 'redirect', to: localePath(lang, `/${rule.section}/${encodeURIComponent(slug)}`) };
   if (rule.kind === 'faq-notice') return { kind: 'faq-notice', title: htmlToText(data.content.title), faqHref: localePath(lang, '/faq') };
@@ -66,8 +64,8 @@ export async function resolveDynamicContent(slug: string, lang: Locale, base: Co
 }
 
 export async function dynamicContentMetadata(slug: string, lang: Locale, base: ContentBase): Promise<Metadata> {
-  const found = await lookup(slug, lang);
-  if (!found.ok || !found.value) return notFoundMetadata(lang, 'page');
+  const found = await findDynamicContent(slug, lang);
+  if (found.kind !== 'found') return notFoundMetadata(lang, 'page');
   const item = found.value.content;
   const title = htmlToText(item.title);
   const alternate = item.alternate_slug;
@@ -92,9 +90,9 @@ export async function dynamicContentMetadata(slug: string, lang: Locale, base: C
  * language's page that lists such items (the exhibition for authors, the home otherwise).
  */
 export async function dynamicContentTranslations(slug: string, lang: Locale, base: ContentBase): Promise<TranslatedPage> {
-  const found = await lookup(slug, lang);
+  const found = await findDynamicContent(slug, lang);
   const other = otherLocale(lang);
-  const alternate = found.ok ? (found.value?.content.alternate_slug ?? null) : null;
+  const alternate = found.kind === 'found' ? found.value.content.alternate_slug : null;
   const listing = base === '/authors' ? '/photo-exhibition' : '/';
   return {
     path: localePath(lang, pathOf(base, slug)),

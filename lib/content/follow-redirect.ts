@@ -1,7 +1,5 @@
 import { permanentRedirect, redirect } from 'next/navigation';
-import type { Resolution } from './resolution';
-
-type Redirect = Extract<Resolution<{ kind: 'redirect' }>, { to: string }>;
+import type { Redirect } from '@/lib/cms/fallback';
 
 /** Sends the visitor on: 308 for an address that moved for good, 307 for a rule that may change. */
 export function followRedirect(resolution: Redirect): never {

@@ -1,4 +1,4 @@
-import { settle, type Settled } from '@/lib/cms/fallback';
+import { NOT_FOUND, type NotFound, type Redirect, type Unavailable } from '@/lib/cms/fallback';
 import { findMovedSlug } from '@/lib/cms/moved';
 import type { MovedKind } from '@/lib/cms/schemas';
 import type { Locale } from '@/lib/i18n/locales';
@@ -9,17 +9,12 @@ const BASE: Readonly<Record<MovedKind, string>> = { news: '/news', program: '/pr
 
 /**
  * A renamed item's old address: the permanent redirect to where the item is now, in one hop
- * however often it was renamed; null when no public item of that kind and language had the slug
- * (an item that has it now is found before this is asked); `ok: false` when the CMS failed.
+ * however often it was renamed; not found when no public item of that kind and language had the
+ * slug (an item that has it now is found before this is asked); unavailable when the CMS failed.
  */
-export async function movedAddress(
-  kind: MovedKind,
-  slug: string,
-  lang: Locale,
-  base: string = BASE[kind],
-): Promise<Settled<{ kind: 'redirect'; to: string; permanent: true } | null>> {
-  const moved = await settle('findMovedSlug', () => findMovedSlug(kind, slug, lang));
-  if (!moved.ok) return moved;
-  const current = moved.value;
-  return { ok: true, value: current && current !== slug ? { kind: 'redirect', to: localePath(lang, `${base}/${encodeURIComponent(current)}`), permanent: true } : null };
+export async function movedAddress(kind: MovedKind, slug: string, lang: Locale, base: string = BASE[kind]): Promise<Redirect | NotFound | Unavailable> {
+  const moved = await findMovedSlug(kind, slug, lang);
+  if (moved.kind !== 'found') return moved;
+  if (moved.value === slug) return NOT_FOUND;
+  return { kind: 'redirect', to: localePath(lang, `${base}/${encodeURIComponent(moved.value)}`), permanent: true };
 }

@@ -6,8 +6,6 @@ import { localePath } from '@/lib/i18n/routing';
 /** Which not-found screen: the generic page, an article or a programme (part 1 §9). */
 export type NotFoundKind = 'page' | 'news' | 'program';
 
-export type { NotFoundReason } from './not-found-reason';
-
 export interface NotFoundTexts {
   title: string;
   text: string;

@@ -35,16 +35,6 @@ export function readListState<K extends string>(filters: ListFilters<K>, params:
   return { filters: values, page: page ?? 1, valid: page !== null };
 }
 
-/** Search parameters from Next's `searchParams` (a value given twice counts once: the first). */
-export function paramsOf(searchParams: Record<string, string | string[] | undefined>): Params {
-  return {
-    get: (name) => {
-      const value = searchParams[name];
-      return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
-    },
-  };
-}
-
 /** `path?filter=…&page=N` with the filters in the list's order, unset ones and page 1 left out. */
 export function listHref<K extends string>(path: string, filters: ListFilters<K>, state: ListState<K>): string {
   const params = new URLSearchParams();

@@ -1,6 +1,6 @@
 import { getPostCategories } from '@/lib/cms/content';
-import { settle } from '@/lib/cms/fallback';
-import { getNewsCards, getNewsItem } from '@/lib/cms/news';
+import type { Resolution } from '@/lib/cms/fallback';
+import { findNewsItem, getNewsCards } from '@/lib/cms/news';
 import type { NewsItem } from '@/lib/cms/schemas';
 import { NEWS_STATIC_SLUGS_PER_LANG } from '@/lib/constants';
 import { otherLocale, type Locale } from '@/lib/i18n/locales';
@@ -9,7 +9,6 @@ import type { NewsCard } from './card';
 import { latestNewsQuery, relatedNews, relatedNewsQuery } from './queries';
 import { isAuthorPost } from './visibility';
 import { movedAddress } from '@/lib/content/moved-address';
-import type { Resolution } from '@/lib/content/resolution';
 
 export type ArticleResolution = Resolution<{ kind: 'article'; item: NewsItem }>;
 
@@ -17,22 +16,24 @@ export type ArticleResolution = Resolution<{ kind: 'article'; item: NewsItem }>;
  * What /{lang}/news/{slug} shows: the article; a redirect for author posts (categories 274/276 →
  * /{lang}/authors/{slug}), a permanent one for the old slug of a renamed article, and one for a
  * slug of the other language (its translation, else the news
- * list, which is how the language switch reaches translations); else not found — 'unavailable'
- * when a CMS call failed, so that a passing failure is never kept as the article's 404.
+ * list, which is how the language switch reaches translations); else not found — unavailable
+ * as soon as a CMS read could not be made, so that a passing failure is never kept as the
+ * article's 404 (lib/cms/fallback.ts). The post categories are the spec's "failure ignored".
  */
 export async function resolveArticle(slug: string, lang: Locale): Promise<ArticleResolution> {
-  const found = await settle('getNewsItem', () => getNewsItem(slug, lang));
-  if (found.ok && found.value) {
+  const found = await findNewsItem(slug, lang);
+  if (found.kind === 'found') {
     if (isAuthorPost(found.value)) return { kind: 'redirect', to: localePath(lang, `/authors/${encodeURIComponent(slug)}`) };
     return { kind: 'article', item: found.value };
   }
+  if (found.kind === 'unavailable') return found;
   const categories = await getPostCategories(slug);
   if (categories && isAuthorPost({ categories })) return { kind: 'redirect', to: localePath(lang, `/authors/${encodeURIComponent(slug)}`) };
   const moved = await movedAddress('news', slug, lang);
-  if (moved.ok && moved.value) return moved.value;
-  const other = await settle('getNewsItem', () => getNewsItem(slug, otherLocale(lang)));
-  if (other.ok && other.value) return { kind: 'redirect', to: translatedItemPath(lang, '/news', other.value.alternate_slug) };
-  return { kind: 'not-found', reason: found.ok && moved.ok && other.ok ? 'missing' : 'unavailable' };
+  if (moved.kind !== 'not-found') return moved;
+  const other = await findNewsItem(slug, otherLocale(lang));
+  if (other.kind === 'found') return { kind: 'redirect', to: translatedItemPath(lang, '/news', other.value.alternate_slug) };
+  return other;
 }
 
 /** Up to 3 related cards, and the interface texts the CMS sends with the news list. */

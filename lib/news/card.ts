@@ -16,7 +16,7 @@ export interface NewsCard {
 /**
  * "News card description fallback cut: 240 characters": the description is shown as is; without
  * one, the text of full_description or content is cut at 240. A CMS that pages the list computes
- * this `excerpt` itself, where the body is (docs/cms-contract.md).
+ * this `excerpt` itself, where the body is (docs/cms-contract/news.md#one-page-of-news-optional).
  */
 function newsExcerpt(item: { description: string; full_description: string; content: string }): string {
   return htmlToText(item.description) || cutAtWord(htmlToText(item.full_description || item.content), NEWS_CARD_DESCRIPTION_CUT);

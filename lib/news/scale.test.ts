@@ -34,7 +34,7 @@ async function payloadFor(contentDir: string): Promise<{ bytes: number; articles
       const listData: ListData = await import('./list-data');
       const news: NewsGetters = await import('@/lib/cms/news');
       const state = (page: number) => ({ filters: { category: '', q: '' }, page });
-      const [page, categories, first] = await Promise.all([news.getNewsPage('en'), news.getNewsCategories('en'), listData.loadNewsListPage('en', state(1), 6)]);
+      const [page, categories, first] = await Promise.all([news.findNewsPage('en'), news.getNewsCategories('en'), listData.loadNewsListPage('en', state(1), 6)]);
       const deep = await listData.loadNewsListPage('en', state(Math.min(first.totalPages, 50)), 6);
       expect(deep.items.length).toBeGreaterThan(0);
       const served = JSON.stringify({ page, categories, first, deep });

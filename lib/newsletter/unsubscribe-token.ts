@@ -1,19 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The unsubscribe link's token, as both CMSs make and check it (the WordPress plugin's
- * EOS_Unsubscribe): the lower-cased address in base64url, a dot, and the HMAC-SHA256 of
- * `unsubscribe:<address>` under a key that only the CMS holding the subscribers knows.
+ * The unsubscribe link's token, as both CMSs check it (the WordPress plugin's EOS_Unsubscribe):
+ * the lower-cased address in base64url, a dot, and the HMAC-SHA256 of `unsubscribe:<address>`
+ * under a key that only the CMS holding the subscribers knows. The site only reads and checks
+ * tokens; the CMS that sends the mail makes them (the tests' maker: test/support/unsubscribe-token.ts).
  */
-const b64 = (bytes: Buffer) => bytes.toString('base64url');
-
 function signature(address: string, key: string): Buffer {
   return createHmac('sha256', key).update(`unsubscribe:${address}`).digest();
-}
-
-export function unsubscribeToken(email: string, key: string): string {
-  const address = email.trim().toLowerCase();
-  return `${b64(Buffer.from(address))}.${b64(signature(address, key))}`;
 }
 
 /** The address a token names, unverified (for the page to show); null when it is not a token. */

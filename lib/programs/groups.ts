@@ -35,8 +35,11 @@ export function programSections(groups: ProgramCategoryGroup[], lang: Locale): P
   return sections;
 }
 
-/** The sections with only the chosen category ('all' keeps everything). */
-export function filterSections(sections: ProgramCategoryGroup[][], category: number | 'all'): ProgramCategoryGroup[][] {
+/**
+ * The sections with only the chosen category ('all' keeps everything): what the programmes
+ * filter (components/programs/ProgramsFilter.tsx) shows of the sections the server rendered.
+ */
+export function filterSections<G extends { id: number }>(sections: G[][], category: number | 'all'): G[][] {
   if (category === 'all') return sections;
   return sections.map((s) => s.filter((g) => g.id === category)).filter((s) => s.length > 0);
 }

@@ -11,17 +11,41 @@ function files(dir: string): string[] {
   });
 }
 
+/** The `export const revalidate` a file writes, as written (null when it writes none). */
+function revalidateOf(file: string): string | null {
+  return /^export const revalidate\s*=\s*([^;\n]+?)\s*;?\s*$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? null;
+}
+
+const LANG_LAYOUT = path.join('app', '[lang]', 'layout.tsx');
+
 describe('route revalidate windows', () => {
-  it('every route revalidates within the documented window (5 minutes or less)', () => {
-    const windows = files('app').flatMap((file) => {
-      const match = /export const revalidate = (\d+)/.exec(readFileSync(file, 'utf8'));
-      return match ? [{ file, seconds: Number(match[1]) }] : [];
+  it('the [lang] layout writes the pages window, as a literal, for every page below it', () => {
+    expect(revalidateOf(LANG_LAYOUT)).toBe(String(REVALIDATE.pages));
+  });
+
+  it('every page is below the [lang] layout, so its window covers them all', () => {
+    const pages = files('app').filter((file) => path.basename(file) === 'page.tsx');
+    expect(pages.length).toBeGreaterThan(15);
+    expect(pages.filter((file) => !file.startsWith(`app${path.sep}[lang]${path.sep}`))).toEqual([]);
+  });
+
+  it('route handlers, which no layout covers, write the same literal as the layout', () => {
+    const handlers = files('app').flatMap((file) => {
+      const seconds = path.basename(file) === 'route.ts' ? revalidateOf(file) : null;
+      return seconds === null ? [] : [{ file, seconds }];
     });
-    expect(windows.length).toBeGreaterThan(0);
-    const allowed = new Set(Object.values(REVALIDATE));
-    for (const { file, seconds } of windows) {
-      expect({ file, ok: seconds <= 300 && allowed.has(seconds as 300 | 60) }).toEqual({ file, ok: true });
-    }
+    expect(handlers.length).toBeGreaterThan(0);
+    for (const { file, seconds } of handlers) expect({ file, seconds }).toEqual({ file, seconds: revalidateOf(LANG_LAYOUT) });
+  });
+
+  it('a page or layout below sets a window of its own only to revalidate sooner, with a literal of lib/constants.ts', () => {
+    const allowed = new Set<number>(Object.values(REVALIDATE));
+    const own = files('app').flatMap((file) => {
+      const seconds = file !== LANG_LAYOUT && /^(page|layout)\.tsx$/.test(path.basename(file)) ? revalidateOf(file) : null;
+      return seconds === null ? [] : [{ file, seconds }];
+    });
+    const sooner = (seconds: string) => Number.isInteger(Number(seconds)) && Number(seconds) <= REVALIDATE.pages && allowed.has(Number(seconds));
+    expect(own.filter(({ seconds }) => !sooner(seconds))).toEqual([]);
   });
 });
 

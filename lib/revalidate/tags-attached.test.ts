@@ -44,17 +44,17 @@ type Getters = typeof import('@/test/support/cms-getters');
 function calls(g: Getters, lang: Locale): Promise<unknown>[] {
   return [
     g.getMenu(lang), g.getHeaderData(lang), g.getFooterData(lang),
-    g.getPrograms(lang), g.listPrograms(lang), g.getProgramsPage(lang), g.getProgramCurators(lang),
-    ...SLUGS.flatMap((slug) => [g.findProgram(slug, lang), g.getNewsItem(slug, lang), g.getDynamicContent(slug, lang), g.getPostCategories(slug)]),
-    g.getNews(lang), g.getNewsCards(lang, { page: 1, perPage: 6, category: null, search: '', exclude: [] }), g.getNewsLinks(lang, 1), g.getNewsCategories(lang), g.getNewsPage(lang), g.isPublishedArticle(POST_ID),
-    g.getHeroSlides(lang), g.getAboutData(lang), g.getTestimonials(lang, 3),
-    g.getLibrary(lang, { limit: 4 }), g.getLibraryRows(lang, { page: 1, perPage: 10, category: null, search: '' }), g.getLibraryPage(lang),
+    g.getPrograms(lang), g.findPrograms(lang), g.findProgramsPage(lang), g.getProgramCurators(lang),
+    ...SLUGS.flatMap((slug) => [g.findProgram(slug, lang), g.findNewsItem(slug, lang), g.findDynamicContent(slug, lang), g.getPostCategories(slug)]),
+    g.getNews(lang), g.getNewsCards(lang, { page: 1, perPage: 6, category: null, search: '', exclude: [] }), g.getNewsLinks(lang, 1), g.getNewsCategories(lang), g.findNewsPage(lang), g.findPublishedArticle(POST_ID),
+    g.findHeroSlides(lang), g.getAboutData(lang), g.getTestimonials(lang, 3),
+    g.getLibrary(lang, { limit: 4 }), g.getLibraryRows(lang, { page: 1, perPage: 10, category: null, search: '' }), g.findLibraryPage(lang),
     g.getTeam(lang), g.getTeamGallery(lang, 1),
-    g.getTeamPage(lang), g.getAboutPage(lang), g.getHistoryPage(lang), g.getContactsPage(lang), g.getStoriesPage(lang),
-    g.getFounderPage(lang), g.getAlumniPage(lang), g.getFaqPage(lang), g.getPhotoExhibitionPage(lang),
+    g.findTeamPage(lang), g.findAboutPage(lang), g.findHistoryPage(lang), g.findContactsPage(lang), g.findStoriesPage(lang),
+    g.findFounderPage(lang), g.findAlumniPage(lang), g.getFaqPage(lang), g.getPhotoExhibitionPage(lang),
     g.getTimelineEvents(lang), g.getAuthors(lang), g.getPhotoGallery(lang),
     g.getDynamicPages(lang), g.getSeoRecord(POST_ID),
-    g.searchCms({ query: 'fulbright', type: 'all', lang, page: 1, perPage: 10 }),
+    g.findSearchResults({ query: 'fulbright', type: 'all', lang, page: 1, perPage: 10 }),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_PAGE_SIZE } from '@/lib/constants';
-import { isSearchable, parseSearchQuery } from './query';
+import { parseSearchQuery } from './query';
+import { isSearchable } from './searchable';
 
 const parse = (query: string) => parseSearchQuery(new URLSearchParams(query));
 

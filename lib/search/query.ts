@@ -60,4 +60,3 @@ export function parseSearchQuery(params: URLSearchParams): ParsedSearchQuery {
   return { ok: false, error: result.error.issues.map((issue) => issue.message).join('; ') };
 }
 
-export { isSearchable } from './searchable';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { itemEntries, samePathAlternates } from './sitemap';
+import { itemEntries } from './sitemap';
 
 describe('sitemap entries', () => {
   it('list each item in its language with its translation and x-default as alternates', () => {
@@ -24,14 +24,6 @@ describe('sitemap entries', () => {
     const [entry] = itemEntries('', { uk: [{ slug: 'умови', alternateSlug: 'terms', lastmod: '' }], en: [] });
     expect(new URL(entry?.loc ?? '').pathname).toBe('/uk/%D1%83%D0%BC%D0%BE%D0%B2%D0%B8');
     expect(entry?.alternateRefs.map((a) => `${a.hreflang} ${new URL(a.href).pathname}`)).toEqual(['uk /uk/%D1%83%D0%BC%D0%BE%D0%B2%D0%B8', 'en /en/terms', 'x-default /uk/%D1%83%D0%BC%D0%BE%D0%B2%D0%B8']);
-  });
-
-  it('gives static routes both languages and x-default', () => {
-    expect(samePathAlternates('/library').map((a) => `${a.hreflang} ${new URL(a.href).pathname}`)).toEqual([
-      'uk /uk/library',
-      'en /en/library',
-      'x-default /uk/library',
-    ]);
   });
 });
 

@@ -47,11 +47,3 @@ export function itemEntries(base: string, items: Record<Locale, TranslatableItem
   }
   return entries;
 }
-
-/** Alternates of a path that is the same in both languages (the static routes). */
-export function samePathAlternates(pathWithoutLang: string): { href: string; hreflang: string }[] {
-  return [
-    ...LOCALES.map((lang) => ({ hreflang: lang, href: absoluteUrl(localePath(lang, pathWithoutLang)) })),
-    { hreflang: 'x-default', href: absoluteUrl(localePath('uk', pathWithoutLang)) },
-  ];
-}

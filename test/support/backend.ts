@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { unsubscribeToken } from '../../lib/newsletter/unsubscribe-token';
 import { signPreviewToken } from '../../lib/cms/embedded/preview-token';
 import { E2E } from './env';
 import { confirmationLink, waitForMail } from './mail-catcher';
+import { unsubscribeToken } from './unsubscribe-token';
 import { NAMESPACE, sqlString, wpPreviewLink, wpQuery } from './wordpress';
 
 /**

@@ -67,6 +67,7 @@ require_once __DIR__ . '/includes/mail.php';
 require_once __DIR__ . '/includes/mail-language.php';
 require_once __DIR__ . '/includes/mail-site-health.php';
 require_once __DIR__ . '/includes/contact-mail.php';
+require_once __DIR__ . '/includes/daily-event.php';
 require_once __DIR__ . '/includes/message-retention.php';
 require_once __DIR__ . '/includes/newsletter-consent.php';
 require_once __DIR__ . '/includes/newsletter-signup.php';
@@ -87,6 +88,7 @@ require_once __DIR__ . '/includes/lifecycle.php';
 require_once __DIR__ . '/includes/rest/posts-endpoint.php';
 require_once __DIR__ . '/includes/rest/texts-endpoint.php';
 if (is_admin()) {
+    require_once __DIR__ . '/includes/admin/admin-screen.php';
     require_once __DIR__ . '/includes/admin/meta-boxes.php';
     require_once __DIR__ . '/includes/admin/settings-page.php';
     require_once __DIR__ . '/includes/admin/setup-notice.php';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { FounderPageView } from '@/components/founder/FounderPageView';
 import { PageDataError } from '@/components/ui/PageDataError';
-import { getFounderPage } from '@/lib/cms/pages';
+import { findFounderPage } from '@/lib/cms/pages';
 import { config } from '@/lib/config';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
@@ -12,12 +12,13 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 export const founderPage = {
   matches: (slug: string) => slug === config.founderSlug,
   render: async (lang: Locale): Promise<ReactNode> => {
-    const page = await getFounderPage(lang);
-    if (!page) return <PageDataError lang={lang} page={getDictionary(lang).founder.pageName} />;
-    return <FounderPageView lang={lang} page={page} />;
+    const page = await findFounderPage(lang);
+    if (page.kind !== 'found') return <PageDataError lang={lang} page={getDictionary(lang).founder.pageName} />;
+    return <FounderPageView lang={lang} page={page.value} />;
   },
   metadata: async (lang: Locale): Promise<Metadata> => {
-    const page = await getFounderPage(lang);
+    const found = await findFounderPage(lang);
+    const page = found.kind === 'found' ? found.value : null;
     return pageMetadata({
       lang,
       path: `/${config.founderSlug}`,

@@ -10,8 +10,6 @@ import { routeLang, slugFrom } from '@/lib/i18n/params';
 import { alumniPage } from './alumni-page';
 import { founderPage } from './founder-page';
 
-export const revalidate = 300;
-
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
 /** The two named pages are built ahead; every other slug is rendered on first request (ISR). */

@@ -1,5 +1,5 @@
 import { AboutPageView } from '@/components/about/AboutPageView';
-import { getAboutPage } from '@/lib/cms/pages';
+import { findAboutPage } from '@/lib/cms/pages';
 import { heroHead } from '@/lib/seo/page-metadata';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { cmsPageRoute } from '../page-routes';
@@ -7,12 +7,11 @@ import { cmsPageRoute } from '../page-routes';
 const route = cmsPageRoute({
   path: '/about',
   texts: (lang) => getDictionary(lang).about,
-  load: getAboutPage,
+  find: findAboutPage,
   head: (page) => ({ ...heroHead(page), image: page?.story_image }),
   render: (lang, page) => <AboutPageView lang={lang} page={page} />,
 });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
 
-export const revalidate = 300;
 export const dynamicParams = false;

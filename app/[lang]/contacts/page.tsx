@@ -1,16 +1,15 @@
 import { ContactsPageView } from '@/components/contacts/ContactsPageView';
-import { getContactsPage } from '@/lib/cms/pages';
+import { findContactsPage } from '@/lib/cms/pages';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { cmsPageRoute } from '../page-routes';
 
 const route = cmsPageRoute({
   path: '/contacts',
   texts: (lang) => getDictionary(lang).contacts,
-  load: getContactsPage,
+  find: findContactsPage,
   render: (lang, page) => <ContactsPageView lang={lang} page={page} />,
 });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
 
-export const revalidate = 300;
 export const dynamicParams = false;

@@ -6,5 +6,4 @@ const route = staticPageRoute('/custom-article', articleContent, (lang, content)
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
 
-export const revalidate = 300;
 export const dynamicParams = false;

@@ -1,5 +1,5 @@
 import { HistoryPageView } from '@/components/history/HistoryPageView';
-import { getHistoryPage } from '@/lib/cms/pages';
+import { findHistoryPage } from '@/lib/cms/pages';
 import { heroHead } from '@/lib/seo/page-metadata';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { cmsPageRoute } from '../page-routes';
@@ -7,12 +7,11 @@ import { cmsPageRoute } from '../page-routes';
 const route = cmsPageRoute({
   path: '/history',
   texts: (lang) => getDictionary(lang).history,
-  load: getHistoryPage,
+  find: findHistoryPage,
   head: (page) => ({ ...heroHead(page), image: page?.partnership_image }),
   render: (lang, page) => <HistoryPageView lang={lang} page={page} />,
 });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
 
-export const revalidate = 300;
 export const dynamicParams = false;

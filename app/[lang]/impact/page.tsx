@@ -6,5 +6,4 @@ const route = staticPageRoute('/impact', impactContent, (_lang, content) => <Imp
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
 
-export const revalidate = 300;
 export const dynamicParams = false;

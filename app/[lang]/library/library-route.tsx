@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { LibraryPageView } from '@/components/library/LibraryPageView';
 import { PageDataError } from '@/components/ui/PageDataError';
-import { getLibraryPage, getLibraryRows } from '@/lib/cms/library';
+import { NOT_FOUND, UNAVAILABLE, type Redirect, type Resolution } from '@/lib/cms/fallback';
+import { findLibraryPage, getLibraryRows, type LibraryRows } from '@/lib/cms/library';
+import type { LibraryPage } from '@/lib/cms/schemas';
 import { LIBRARY_PAGE_SIZE } from '@/lib/constants';
 import { notFoundMetadata } from '@/lib/errors/not-found';
 import { getDictionary } from '@/lib/i18n/dictionary';
@@ -18,19 +20,19 @@ type State = LibraryListState & { valid: boolean };
 /**
  * `/{lang}/library` for one state of its address: page 1 of every resource is the static page
  * (library/page.tsx), every other view is library/~view/[state] (rendered on first request, then cached). A page number that is
- * not one, or past the last page, is the site's 404.
+ * not one, or past the last page, is the site's 404; without its page record, the page data error.
  */
-async function resolve(lang: Locale, state: State) {
-  if (!state.valid) return { kind: 'not-found' } as const;
+async function resolve(lang: Locale, state: State): Promise<Exclude<Resolution<{ kind: 'list'; page: LibraryPage; rows: LibraryRows; resourceCount: number }>, Redirect>> {
+  if (!state.valid) return NOT_FOUND;
   const query = (s: LibraryListState) => ({ page: s.page, perPage: LIBRARY_PAGE_SIZE, category: s.filters.category ? Number(s.filters.category) : null, search: s.filters.q });
-  const [page, rows, all] = await Promise.all([
-    getLibraryPage(lang),
+  const [record, rows, all] = await Promise.all([
+    findLibraryPage(lang),
     getLibraryRows(lang, query(state)),
     getLibraryRows(lang, query({ filters: { category: '', q: '' }, page: 1 })),
   ]);
-  if (!page) return { kind: 'error' } as const;
-  if (state.page > 1 && state.page > rows.totalPages) return { kind: 'not-found' } as const;
-  return { kind: 'list', page, rows, resourceCount: all.total } as const;
+  if (record.kind !== 'found') return UNAVAILABLE;
+  if (state.page > 1 && state.page > rows.totalPages) return NOT_FOUND;
+  return { kind: 'list', page: record.value, rows, resourceCount: all.total };
 }
 
 export async function libraryMetadata(lang: Locale, state: State): Promise<Metadata> {
@@ -43,6 +45,6 @@ export async function libraryMetadata(lang: Locale, state: State): Promise<Metad
 export async function libraryPage(lang: Locale, state: State): Promise<ReactNode> {
   const resolved = await resolve(lang, state);
   if (resolved.kind === 'not-found') return <NotFoundPage lang={lang} />;
-  if (resolved.kind === 'error') return <PageDataError lang={lang} page={getDictionary(lang).library.pageName} />;
+  if (resolved.kind === 'unavailable') return <PageDataError lang={lang} page={getDictionary(lang).library.pageName} />;
   return <LibraryPageView lang={lang} page={resolved.page} rows={resolved.rows} resourceCount={resolved.resourceCount} state={state} />;
 }

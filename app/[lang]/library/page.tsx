@@ -17,5 +17,4 @@ export default async function LibraryPage({ params }: Props) {
   return libraryPage(await langFrom(params), FIRST_PAGE);
 }
 
-export const revalidate = 300;
 export const dynamicParams = false;

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { NewsListView } from '@/components/news/NewsListView';
 import { PageDataError } from '@/components/ui/PageDataError';
-import { getNewsCategories, getNewsPage } from '@/lib/cms/news';
+import { NOT_FOUND, UNAVAILABLE, type Redirect, type Resolution } from '@/lib/cms/fallback';
+import { findNewsPage, getNewsCategories } from '@/lib/cms/news';
+import type { NewsCategory, NewsPage } from '@/lib/cms/schemas';
 import { NEWS_PER_PAGE_DEFAULT } from '@/lib/constants';
 import { notFoundMetadata } from '@/lib/errors/not-found';
 import { getDictionary } from '@/lib/i18n/dictionary';
@@ -11,7 +13,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { isFiltered, listHref } from '@/lib/list-state/list-state';
 import { listPageHead } from '@/lib/list-state/list-head';
 import { withFeed } from '@/lib/news/feed-link';
-import { loadNewsListPage } from '@/lib/news/list-data';
+import { loadNewsListPage, type NewsListPage } from '@/lib/news/list-data';
 import { NEWS_FILTERS, type NewsListState } from '@/lib/news/list-filters';
 import { heroHead, pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -19,18 +21,19 @@ import { heroHead, pageMetadata } from '@/lib/seo/page-metadata';
  * `/{lang}/news` for one state of its address: page 1 of every article is the static page
  * (news/page.tsx), every other view is news/~view/[state], where the proxy sends `?page=`,
  * `?category=` and `?q=`. A page number that is not one, or past the last page, is the
- * site's 404.
+ * site's 404; without its page record, the page data error.
  */
-async function resolve(lang: Locale, state: NewsListState & { valid: boolean }) {
-  if (!state.valid) return { kind: 'not-found' } as const;
-  const page = await getNewsPage(lang);
-  if (!page) return { kind: 'error' } as const;
+async function resolve(lang: Locale, state: NewsListState & { valid: boolean }): Promise<Exclude<Resolution<{ kind: 'list'; page: NewsPage; categories: NewsCategory[]; list: NewsListPage }>, Redirect>> {
+  if (!state.valid) return NOT_FOUND;
+  const record = await findNewsPage(lang);
+  if (record.kind !== 'found') return UNAVAILABLE;
+  const page = record.value;
   const [categories, list] = await Promise.all([
     getNewsCategories(lang),
     loadNewsListPage(lang, state, page.news_per_page ?? NEWS_PER_PAGE_DEFAULT),
   ]);
-  if (state.page > 1 && state.page > list.totalPages) return { kind: 'not-found' } as const;
-  return { kind: 'list', page, categories: page.categories.length ? page.categories : categories, list } as const;
+  if (state.page > 1 && state.page > list.totalPages) return NOT_FOUND;
+  return { kind: 'list', page, categories: page.categories.length ? page.categories : categories, list };
 }
 
 export async function newsListMetadata(lang: Locale, state: NewsListState & { valid: boolean }): Promise<Metadata> {
@@ -46,6 +49,6 @@ export async function newsListMetadata(lang: Locale, state: NewsListState & { va
 export async function newsListPage(lang: Locale, state: NewsListState & { valid: boolean }): Promise<ReactNode> {
   const resolved = await resolve(lang, state);
   if (resolved.kind === 'not-found') return <NotFoundPage lang={lang} />;
-  if (resolved.kind === 'error') return <PageDataError lang={lang} page={getDictionary(lang).news.pageName} />;
+  if (resolved.kind === 'unavailable') return <PageDataError lang={lang} page={getDictionary(lang).news.pageName} />;
   return <NewsListView lang={lang} page={resolved.page} categories={resolved.categories} list={resolved.list} state={state} />;
 }

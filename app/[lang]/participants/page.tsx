@@ -19,5 +19,4 @@ export default async function ParticipantsRoute({ params }: Props) {
   return <ParticipantsPageView lang={lang} programCount={catalogueProgramCount(groups, lang)} />;
 }
 
-export const revalidate = 300;
 export const dynamicParams = false;

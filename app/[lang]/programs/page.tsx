@@ -1,17 +1,16 @@
 import { ProgramsPageView } from '@/components/programs/ProgramsPageView';
-import { getPrograms, getProgramsPage } from '@/lib/cms/programs';
+import { findProgramsPage, getPrograms } from '@/lib/cms/programs';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { cmsPageRoute } from '../page-routes';
 
 const route = cmsPageRoute({
   path: '/programs',
   texts: (lang) => getDictionary(lang).programs,
-  load: getProgramsPage,
+  find: findProgramsPage,
   also: getPrograms,
   render: (lang, page, groups) => <ProgramsPageView lang={lang} page={page} groups={groups} serverNow={new Date().toISOString()} />,
 });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
 
-export const revalidate = 300;
 export const dynamicParams = false;

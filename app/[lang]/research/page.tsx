@@ -6,5 +6,4 @@ const route = staticPageRoute('/research', researchContent, (lang, content) => <
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
 
-export const revalidate = 300;
 export const dynamicParams = false;

@@ -17,5 +17,4 @@ export default async function SearchPage({ params }: Props) {
   return searchPage(await langFrom(params), NO_SEARCH);
 }
 
-export const revalidate = 300;
 export const dynamicParams = false;

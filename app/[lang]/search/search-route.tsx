@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { SearchPageView, type SearchOutcome } from '@/components/search/SearchPageView';
-import { settle } from '@/lib/cms/fallback';
-import { searchCms } from '@/lib/cms/search';
+import { NOT_FOUND, type NotFound } from '@/lib/cms/fallback';
+import { findSearchResults } from '@/lib/cms/search';
 import { SEARCH_PAGE_SIZE } from '@/lib/constants';
 import { notFoundMetadata } from '@/lib/errors/not-found';
 import { getDictionary } from '@/lib/i18n/dictionary';
@@ -15,7 +15,7 @@ import { SEARCH_MAX_PAGE } from '@/lib/search/query';
 import { isSearchable } from '@/lib/search/searchable';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-type Resolved = SearchOutcome | { kind: 'not-found' };
+type Resolved = SearchOutcome | NotFound;
 
 /**
  * `/{lang}/search` for one state of its address: the bare page is static (search/page.tsx), a
@@ -24,14 +24,14 @@ type Resolved = SearchOutcome | { kind: 'not-found' };
  * invented results, and is not kept.
  */
 async function resolve(lang: Locale, state: SearchListState & { valid: boolean }): Promise<Resolved> {
-  if (!state.valid || state.page > SEARCH_MAX_PAGE) return { kind: 'not-found' };
+  if (!state.valid || state.page > SEARCH_MAX_PAGE) return NOT_FOUND;
   const q = state.filters.q;
-  if (!q || !isSearchable(q)) return state.page > 1 ? { kind: 'not-found' } : { kind: q ? 'too-short' : 'prompt' };
-  const searched = await settle('searchCms', () => searchCms({ query: q, type: searchTypeOf(state), lang, page: state.page, perPage: SEARCH_PAGE_SIZE }));
-  if (!searched.ok) return { kind: 'error' };
+  if (!q || !isSearchable(q)) return state.page > 1 ? NOT_FOUND : { kind: q ? 'too-short' : 'prompt' };
+  const searched = await findSearchResults({ query: q, type: searchTypeOf(state), lang, page: state.page, perPage: SEARCH_PAGE_SIZE });
+  if (searched.kind !== 'found') return searched;
   const answer = searched.value;
   const totalPages = Math.ceil(answer.total / SEARCH_PAGE_SIZE);
-  if (state.page > 1 && state.page > totalPages) return { kind: 'not-found' };
+  if (state.page > 1 && state.page > totalPages) return NOT_FOUND;
   return { kind: 'results', answer, totalPages };
 }
 

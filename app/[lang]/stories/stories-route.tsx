@@ -4,7 +4,9 @@ import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { StoriesPageView } from '@/components/stories/StoriesPageView';
 import { PageDataError } from '@/components/ui/PageDataError';
 import { getTestimonials } from '@/lib/cms/home';
-import { getStoriesPage } from '@/lib/cms/pages';
+import { NOT_FOUND, UNAVAILABLE, type Redirect, type Resolution } from '@/lib/cms/fallback';
+import { findStoriesPage } from '@/lib/cms/pages';
+import type { StoriesPage } from '@/lib/cms/schemas';
 import { config } from '@/lib/config';
 import { STORIES_LIST_PAGE_SIZE, STORIES_PAGE_SIZE } from '@/lib/constants';
 import { notFoundMetadata } from '@/lib/errors/not-found';
@@ -15,7 +17,7 @@ import { listPageHead } from '@/lib/list-state/list-head';
 import { heroHead, pageMetadata } from '@/lib/seo/page-metadata';
 import { toStory } from '@/lib/stories/from-testimonial';
 import { STORIES_FILTERS, type StoriesListState } from '@/lib/stories/list-filters';
-import { filterStories } from '@/lib/stories/stories';
+import { filterStories, type Story } from '@/lib/stories/stories';
 
 type State = StoriesListState & { valid: boolean };
 
@@ -24,18 +26,21 @@ type State = StoriesListState & { valid: boolean };
  * every other view is stories/~view/[state] (rendered on first request, then cached). Stories are few: every one is read (spec
  * part 2 §9: "stories fetched with page size -1") and filtered and paged here.
  */
-async function resolve(lang: Locale, state: State) {
-  if (!state.valid) return { kind: 'not-found' } as const;
-  const [page, testimonials] = await Promise.all([getStoriesPage(lang), getTestimonials(lang, STORIES_PAGE_SIZE)]);
-  if (!page) return { kind: 'error' } as const;
+async function resolve(
+  lang: Locale,
+  state: State,
+): Promise<Exclude<Resolution<{ kind: 'list'; page: StoriesPage; stories: Story[]; shown: Story[]; found: number; totalPages: number }>, Redirect>> {
+  if (!state.valid) return NOT_FOUND;
+  const [record, testimonials] = await Promise.all([findStoriesPage(lang), getTestimonials(lang, STORIES_PAGE_SIZE)]);
+  if (record.kind !== 'found') return UNAVAILABLE;
   const now = new Date();
   const stories = testimonials.map((item) => toStory(item, config.product[lang], now));
   const { q, year, program } = state.filters;
   const found = filterStories(stories, { query: q, year, program }, INTL_LOCALE[lang]);
   const totalPages = Math.ceil(found.length / STORIES_LIST_PAGE_SIZE);
-  if (state.page > 1 && state.page > totalPages) return { kind: 'not-found' } as const;
+  if (state.page > 1 && state.page > totalPages) return NOT_FOUND;
   const shown = found.slice((state.page - 1) * STORIES_LIST_PAGE_SIZE, state.page * STORIES_LIST_PAGE_SIZE);
-  return { kind: 'list', page, stories, shown, found: found.length, totalPages } as const;
+  return { kind: 'list', page: record.value, stories, shown, found: found.length, totalPages };
 }
 
 export async function storiesMetadata(lang: Locale, state: State): Promise<Metadata> {
@@ -48,7 +53,7 @@ export async function storiesMetadata(lang: Locale, state: State): Promise<Metad
 export async function storiesPage(lang: Locale, state: State): Promise<ReactNode> {
   const resolved = await resolve(lang, state);
   if (resolved.kind === 'not-found') return <NotFoundPage lang={lang} />;
-  if (resolved.kind === 'error') return <PageDataError lang={lang} page={getDictionary(lang).stories.pageName} />;
+  if (resolved.kind === 'unavailable') return <PageDataError lang={lang} page={getDictionary(lang).stories.pageName} />;
   const { page, stories, shown, found, totalPages } = resolved;
   return <StoriesPageView lang={lang} page={page} stories={stories} shown={shown} found={found} totalPages={totalPages} state={state} />;
 }

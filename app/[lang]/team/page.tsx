@@ -1,5 +1,5 @@
 import { TeamPageView } from '@/components/team/TeamPageView';
-import { getTeamPage } from '@/lib/cms/pages';
+import { findTeamPage } from '@/lib/cms/pages';
 import { getTeam, getTeamGallery } from '@/lib/cms/team';
 import { teamGalleryView, teamMemberViews } from '@/lib/team/view';
 import { getDictionary } from '@/lib/i18n/dictionary';
@@ -8,7 +8,7 @@ import { cmsPageRoute } from '../page-routes';
 const route = cmsPageRoute({
   path: '/team',
   texts: (lang) => getDictionary(lang).team,
-  load: getTeamPage,
+  find: findTeamPage,
   also: (lang) => Promise.all([getTeam(lang), getTeamGallery(lang, 1)]),
   render: (lang, page, [team, gallery]) => (
     <TeamPageView
@@ -22,5 +22,4 @@ const route = cmsPageRoute({
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
 
-export const revalidate = 300;
 export const dynamicParams = false;

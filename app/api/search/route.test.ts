@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { searchCms as SearchCms } from '@/lib/cms/search';
+import type { findSearchResults as FindSearchResults } from '@/lib/cms/search';
 
-const search = jest.fn<typeof SearchCms>();
-jest.mock('@/lib/cms/search', () => ({ searchCms: (...args: Parameters<typeof SearchCms>) => search(...args) }));
+const search = jest.fn<typeof FindSearchResults>();
+jest.mock('@/lib/cms/search', () => ({ findSearchResults: (...args: Parameters<typeof FindSearchResults>) => search(...args) }));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { GET } = require('./route') as typeof import('./route');
@@ -13,7 +13,7 @@ const result = { id: 1, type: 'news' as const, title: 'Grant news', excerpt: 'Ab
 describe('GET /api/search', () => {
   beforeEach(() => {
     search.mockReset();
-    search.mockResolvedValue({ results: [result], total: 1 });
+    search.mockResolvedValue({ kind: 'found', value: { results: [result], total: 1 } });
   });
 
   it('forwards a valid, trimmed query to the CMS search and answers {results, total}', async () => {
@@ -39,13 +39,11 @@ describe('GET /api/search', () => {
     expect(search).not.toHaveBeenCalled();
   });
 
-  it('answers 502 with an error, not invented results, when the CMS fails', async () => {
-    search.mockRejectedValue(new Error('CMS search: HTTP 500'));
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('answers 502 with an error, not invented results, when the search is unavailable (the getter logged it)', async () => {
+    search.mockResolvedValue({ kind: 'unavailable' });
     const response = await get('q=grant');
     expect(response.status).toBe(502);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({ error: 'cms_unreachable', detail: 'search is temporarily unavailable' });
-    warn.mockRestore();
   });
 });

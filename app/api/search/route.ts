@@ -1,4 +1,4 @@
-import { searchCms } from '@/lib/cms/search';
+import { findSearchResults } from '@/lib/cms/search';
 import { REVALIDATE } from '@/lib/constants';
 import { parseSearchQuery } from '@/lib/search/query';
 import { apiError } from '@/lib/http/api-error';
@@ -14,14 +14,11 @@ export async function GET(request: Request) {
   const parsed = parseSearchQuery(new URL(request.url).searchParams);
   if (!parsed.ok) return apiError(400, 'invalid_query', { detail: parsed.error, headers: NO_STORE });
   const { q, type, lang, page, per_page } = parsed.query;
-  try {
-    const answer = await searchCms({ query: q, type, lang, page, perPage: per_page });
-    return Response.json(
-      { results: answer.results, total: answer.total, page, per_page },
-      { headers: { 'cache-control': `public, max-age=${REVALIDATE.search}, stale-while-revalidate=${REVALIDATE.search}` } },
-    );
-  } catch (error) {
-    console.warn(`[search] CMS search failed: ${error instanceof Error ? error.message : String(error)}`);
-    return apiError(502, 'cms_unreachable', { detail: 'search is temporarily unavailable', headers: NO_STORE });
-  }
+  const searched = await findSearchResults({ query: q, type, lang, page, perPage: per_page });
+  if (searched.kind !== 'found') return apiError(502, 'cms_unreachable', { detail: 'search is temporarily unavailable', headers: NO_STORE });
+  const answer = searched.value;
+  return Response.json(
+    { results: answer.results, total: answer.total, page, per_page },
+    { headers: { 'cache-control': `public, max-age=${REVALIDATE.search}, stale-while-revalidate=${REVALIDATE.search}` } },
+  );
 }

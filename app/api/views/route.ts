@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VIEW_CLIENT_LIMIT, VIEW_REPEAT_WINDOW_MS } from '@/lib/constants';
-import { isPublishedArticle } from '@/lib/cms/news';
+import { findPublishedArticle } from '@/lib/cms/news';
 import { incrementViews } from '@/lib/cms/writes';
 import { apiError, bodyRefusal } from '@/lib/http/api-error';
 import { readJson } from '@/lib/http/body';
@@ -27,7 +27,9 @@ export async function POST(request: Request) {
   const postId = body.data.post_id;
 
   if (isBot(request.headers.get('user-agent'))) return Response.json({ counted: false, reason: 'bot' }, { status: 202 });
-  if (!(await isPublishedArticle(postId))) return apiError(404, 'not_found', { detail: 'no published article has this id' });
+  const article = await findPublishedArticle(postId);
+  if (article.kind === 'unavailable') return apiError(502, 'cms_unreachable');
+  if (article.kind === 'not-found') return apiError(404, 'not_found', { detail: 'no published article has this id' });
   const client = clientKey(request.headers);
   if (!(await repeats.attempt(`${client}:${postId}`))) return Response.json({ counted: false, reason: 'repeat' }, { status: 202 });
   // A beacon ignores the answer, so past the limit the view is simply not counted.

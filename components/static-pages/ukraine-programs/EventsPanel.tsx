@@ -3,6 +3,7 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import type { UkraineProgramsContent } from '@/lib/static-content/ukraine-programs';
+import { DataTable } from '@/components/ui/DataTable';
 import { Facts } from '@/components/ui/Facts';
 import { PanelBlock } from './PanelBlock';
 import styles from './Panels.module.scss';
@@ -37,27 +38,16 @@ export function EventsPanel({ lang, events }: { lang: Locale; events: UkrainePro
       </PanelBlock>
       <PanelBlock id="up-sessions" title={events.sessionsTitle}>
         <div className={own.tableWrap}>
-          <table className={own.table}>
-            <caption className="visually-hidden">{events.sessionsCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{columns.date}</th>
-                <th scope="col">{columns.time}</th>
-                <th scope="col">{columns.programme}</th>
-                <th scope="col">{columns.format}</th>
+          <DataTable className={own.table} caption={events.sessionsCaption} columns={[columns.date, columns.time, columns.programme, columns.format]}>
+            {events.sessions.map((session) => (
+              <tr key={`${session.date}-${session.programme}`}>
+                <td>{session.date}</td>
+                <td>{session.time}</td>
+                <td>{session.programme}</td>
+                <td>{session.format}</td>
               </tr>
-            </thead>
-            <tbody>
-              {events.sessions.map((session) => (
-                <tr key={`${session.date}-${session.programme}`}>
-                  <td>{session.date}</td>
-                  <td>{session.time}</td>
-                  <td>{session.programme}</td>
-                  <td>{session.format}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </div>
       </PanelBlock>
     </>

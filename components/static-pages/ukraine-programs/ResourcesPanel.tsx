@@ -1,9 +1,8 @@
-import Link from 'next/link';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
-import { localePath } from '@/lib/i18n/routing';
 import type { UkraineProgramsContent } from '@/lib/static-content/ukraine-programs';
+import { LinkList } from '@/components/ui/LinkList';
 import { PanelBlock } from './PanelBlock';
 import styles from './Panels.module.scss';
 import own from './Resources.module.scss';
@@ -18,13 +17,7 @@ export function ResourcesPanel({ lang, resources }: { lang: Locale; resources: U
           {resources.lists.map((list) => (
             <div key={list.title} className={styles.card}>
               <h3>{list.title}</h3>
-              <ul className={styles.bullets}>
-                {list.items.map((item) => (
-                  <li key={item.label}>
-                    <Link href={localePath(lang, item.href)}>{item.label}</Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList lang={lang} links={list.items} className={styles.bullets} />
             </div>
           ))}
         </div>

@@ -9,7 +9,7 @@ const oldestFirst = (a: Json, b: Json) =>
 
 /**
  * `page/faq`: the page's own questions, then the published posts of the FAQ category, oldest
- * first, each its title as the question and its text as the answer (docs/cms-contract.md), as
+ * first, each its title as the question and its text as the answer (docs/cms-contract/page-texts.md#page-texts-faq), as
  * the plugin answers it. undefined when the language has no FAQ page.
  */
 export function faqPage(lang: Locale): Json | undefined {

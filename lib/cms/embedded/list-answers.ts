@@ -51,7 +51,7 @@ export function libraryAnswer(lang: Lang, query: Query): CmsAnswer {
 }
 
 /**
- * The page a list read asks for (docs/cms-contract.md, "Lists a page at a time"): `page` from 1,
+ * The page a list read asks for (docs/cms-contract/errors-and-paging.md#lists-a-page-at-a-time): `page` from 1,
  * `per_page` 1–100 (by default the most), numbers outside brought inside.
  */
 function askedPage(query: Query, perPageDefault = CMS_LIST_PAGE_SIZE): { page: number; perPage: number } {

@@ -8,7 +8,8 @@ import { categoriesOf, inAny, isPublished, newsList, num, rawNews } from './coll
 import { plainText } from './plain-text';
 import { pageOf } from '../paging';
 
-/** The paged form of `news` and the counts of `news-categories`, as the plugin answers them (docs/cms-contract.md). */
+/** The paged form of `news` and the counts of `news-categories`, as the plugin answers them
+ * (docs/cms-contract/news.md#one-page-of-news-optional, #news-categories). */
 
 const MAX_PER_PAGE = 100;
 const MAX_SEARCH = 200;

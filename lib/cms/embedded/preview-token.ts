@@ -10,6 +10,10 @@ const FORMAT = /^(\d{1,20})\.(\d{1,20})\.(\d{1,12})\.([0-9a-f]{64})$/;
 
 const signature = (payload: string, key: string) => createHmac('sha256', key).update(payload).digest('hex');
 
+/**
+ * The embedded CMS has no Preview button: scripts/preview-link.ts, the office's tool, signs its links.
+ * @public
+ */
 export function signPreviewToken(postId: number, key: string, nowMs = Date.now()): string {
   const payload = `${postId}.0.${Math.floor(nowMs / 1000) + PREVIEW_TOKEN_SECONDS}`;
   return `${payload}.${signature(payload, key)}`;

@@ -285,7 +285,7 @@ describe('the standard posts endpoint', () => {
     const dynamic = readContent<Item[]>('uk/dynamic-content.json').find((d) => d.categories?.includes(274));
     if (!dynamic) throw new Error('fixture item missing');
     const answer = await router.handleEmbedded({ method: 'GET', path: `wp/v2/posts/${dynamic.id}` });
-    expect(parsed(schemas.postCategoriesSchema, answer).categories).toEqual(dynamic.categories);
+    expect(parsed(schemas.wpPostSchema.pick({ categories: true }), answer).categories).toEqual(dynamic.categories);
     parsed(schemas.wpPostSchema, answer);
     const missing = await router.handleEmbedded({ method: 'GET', path: 'wp/v2/posts/99999999' });
     expect(missing.status).toBe(404);

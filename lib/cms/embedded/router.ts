@@ -13,7 +13,7 @@ import { wpPost, wpPosts } from './wp-posts';
 import { incrementViews, storeContactMessage, subscribe, unsubscribe } from './writes';
 
 /**
- * The embedded CMS: answers every path of docs/cms-contract.md from content/, exactly as the
+ * The embedded CMS: answers every path of docs/cms-contract/ from content/, exactly as the
  * WordPress backend would (the zod schemas in lib/cms/schemas are the contract). The fixture
  * server (scripts/cms-server.ts) serves the same answers over HTTP.
  */

@@ -13,6 +13,10 @@ const cache = new Map<string, { mtimeMs: number; size: number; data: unknown }>(
 export type ContentLayer = (relative: string) => unknown;
 let layer: ContentLayer = () => undefined;
 
+/**
+ * The fixture CMS's seam (test/support/fixture-cms/overlay.ts): the site itself never sets a layer.
+ * @public
+ */
 export function setContentLayer(next: ContentLayer): void {
   layer = next;
 }
@@ -37,11 +41,6 @@ export function readContentFile(relative: string): unknown {
   const data: unknown = JSON.parse(readFileSync(full, 'utf8'));
   cache.set(full, { mtimeMs: stat.mtimeMs, size: stat.size, data });
   return data;
-}
-
-/** A relative content path a caller may name: no way out of content/, JSON only. */
-export function isContentPath(relative: string): boolean {
-  return /^[\w-]+(\/[\w-]+)*\.json$/.test(relative);
 }
 
 /** A deep copy through JSON, so no caller can change the cached content. */

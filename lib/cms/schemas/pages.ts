@@ -4,7 +4,7 @@ import { translationsMap, wpId, wpImage, wpList, wpRequiredText, wpText } from '
 
 /**
  * Page-text records of part 2. The spec leaves the numbered field lists open ("not shown");
- * the lists below are the contract (docs/cms-contract.md). Every text is optional except the
+ * the lists below are the contract (docs/cms-contract/page-texts.md). Every text is optional except the
  * hero title, whose absence means the page data is missing.
  */
 

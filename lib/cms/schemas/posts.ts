@@ -45,4 +45,3 @@ export function toTeamGalleryItem(post: WpPost): TeamGalleryItem {
   };
 }
 
-export const postCategoriesSchema = z.object({ categories: wpIdList });

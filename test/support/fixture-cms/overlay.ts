@@ -1,4 +1,9 @@
-import { copy, isContentPath, readContentFile, setContentLayer } from '../../../lib/cms/embedded/store';
+import { copy, readContentFile, setContentLayer } from '../../../lib/cms/embedded/store';
+
+/** A relative content path a caller may name: no way out of content/, JSON only. */
+function isContentPath(relative: string): boolean {
+  return /^[\w-]+(\/[\w-]+)*\.json$/.test(relative);
+}
 
 /** The changed files, in memory in front of content/ on disk (which is never written). */
 const overlays = new Map<string, unknown>();

@@ -16,7 +16,7 @@ import {
 } from '@/test/support/fixture-cms/control';
 import { signPreviewToken } from '@/lib/cms/embedded/preview-token';
 import { heroSlidesSchema, newsItemSchema, newsListSchema, unsubscribeResponseSchema, wpPostsSchema } from '@/lib/cms/schemas';
-import { unsubscribeToken } from '@/lib/newsletter/unsubscribe-token';
+import { unsubscribeToken } from '@/test/support/unsubscribe-token';
 
 /** The fixture CMS over HTTP (scripts/cms-server.ts) and its control API, through the typed client. */
 

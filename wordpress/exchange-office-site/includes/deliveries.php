@@ -9,17 +9,15 @@ defined('ABSPATH') || exit;
  */
 final class EOS_Deliveries
 {
+    use EOS_Own_Table;
+
+    private const TABLE = 'eos_revalidations';
+
     public const PENDING = 'pending';
     public const DELIVERED = 'delivered';
     public const FAILED = 'failed';
     /** How long a sender holds a row it is sending, so a second sender (cron and the loopback) skips it. */
     private const CLAIM_SECONDS = 60;
-
-    public static function name(): string
-    {
-        global $wpdb;
-        return $wpdb->prefix . 'eos_revalidations';
-    }
 
     /** For EOS_Schema (dbDelta): times are Unix seconds. */
     public static function schema(string $charset): string
@@ -41,12 +39,6 @@ final class EOS_Deliveries
   KEY status_next (status,next_attempt_at),
   KEY user_created (user_id,created_at)
 ) $charset;";
-    }
-
-    /** Runs queries of the table; again once the table is made anew, should it be missing (EOS_Missing_Table). */
-    private static function run(callable $query): mixed
-    {
-        return EOS_Missing_Table::retry(self::name(), $query);
     }
 
     /** A row for one payload; $user_id: whose save made it (0: none, e.g. WP-Cron). */

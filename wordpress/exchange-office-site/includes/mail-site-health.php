@@ -12,10 +12,7 @@ final class EOS_Mail_Site_Health
 
     public static function boot(): void
     {
-        add_filter('site_status_tests', static function (array $tests): array {
-            $tests['direct'][self::TEST] = ['label' => __('Mail is sent from the site’s own domain', 'exchange-office-site'), 'test' => [self::class, 'test']];
-            return $tests;
-        });
+        EOS_Site_Health::add_test(self::TEST, static fn () => __('Mail is sent from the site’s own domain', 'exchange-office-site'), [self::class, 'test']);
     }
 
     /** The public site's domain without `www.`; empty while its address is not set. */
@@ -49,13 +46,7 @@ final class EOS_Mail_Site_Health
     /** @return array{label: string, status: string, badge: array, description: string, actions: string, test: string} */
     private static function result(string $status, string $label, string $description): array
     {
-        return [
-            'label' => $label,
-            'status' => $status,
-            'badge' => ['label' => __('Exchange Office Site', 'exchange-office-site'), 'color' => $status === 'good' ? 'blue' : 'orange'],
-            'description' => '<p>' . esc_html($description) . '</p>',
-            'actions' => '<p><a href="' . esc_url(admin_url('options-general.php?page=eos-settings#eos-mail')) . '">' . esc_html__('Mail settings', 'exchange-office-site') . '</a></p>',
-            'test' => self::TEST,
-        ];
+        $links = [admin_url('options-general.php?page=eos-settings#eos-mail') => __('Mail settings', 'exchange-office-site')];
+        return EOS_Site_Health::result(self::TEST, $status, $label, $description, $links, 'orange');
     }
 }

@@ -12,15 +12,7 @@ final class EOS_Message_Retention
 
     public static function boot(): void
     {
-        add_action(self::HOOK, [self::class, 'run']);
-        add_action('init', [self::class, 'schedule']);
-    }
-
-    public static function schedule(): void
-    {
-        if (!wp_next_scheduled(self::HOOK)) {
-            wp_schedule_event(time() + HOUR_IN_SECONDS, 'daily', self::HOOK);
-        }
+        EOS_Daily_Event::boot(self::HOOK, [self::class, 'run']);
     }
 
     /** Messages sent before this time (UTC, MySQL format) are past their keeping. */

@@ -33,3 +33,22 @@ final class EOS_Missing_Table
         return $wpdb->get_var($wpdb->prepare('SHOW TABLES LIKE %s', $wpdb->esc_like($table))) === $table;
     }
 }
+
+/**
+ * A table of the plugin's own (EOS_Newsletter_Table, EOS_Deliveries): named by the class's TABLE
+ * after the site's prefix, its queries run through run(), which makes it anew should it be missing.
+ */
+trait EOS_Own_Table
+{
+    public static function name(): string
+    {
+        global $wpdb;
+        return $wpdb->prefix . self::TABLE;
+    }
+
+    /** Runs queries of the table; again once the table is made anew, should it be missing (EOS_Missing_Table). */
+    private static function run(callable $query): mixed
+    {
+        return EOS_Missing_Table::retry(self::name(), $query);
+    }
+}

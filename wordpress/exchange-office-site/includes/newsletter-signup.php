@@ -24,15 +24,7 @@ final class EOS_Newsletter_Signup
 
     public static function boot(): void
     {
-        add_action(self::EXPIRY_HOOK, [self::class, 'delete_expired']);
-        add_action('init', [self::class, 'schedule']);
-    }
-
-    public static function schedule(): void
-    {
-        if (!wp_next_scheduled(self::EXPIRY_HOOK)) {
-            wp_schedule_event(time() + HOUR_IN_SECONDS, 'daily', self::EXPIRY_HOOK);
-        }
+        EOS_Daily_Event::boot(self::EXPIRY_HOOK, [self::class, 'delete_expired']);
     }
 
     /**

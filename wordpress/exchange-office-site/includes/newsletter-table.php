@@ -14,11 +14,9 @@ defined('ABSPATH') || exit;
  */
 final class EOS_Newsletter_Table
 {
-    public static function name(): string
-    {
-        global $wpdb;
-        return $wpdb->prefix . 'eos_newsletter';
-    }
+    use EOS_Own_Table;
+
+    private const TABLE = 'eos_newsletter';
 
     /** For EOS_Schema (dbDelta). */
     public static function schema(string $charset): string
@@ -50,27 +48,34 @@ final class EOS_Newsletter_Table
         return hash('sha256', mb_strtolower(trim($email), 'UTF-8'));
     }
 
-    /** Runs queries of the table; again once the table is made anew, should it be missing (EOS_Missing_Table). */
-    private static function run(callable $query): mixed
+    /** Runs one statement of the table (through run()); what $wpdb->query() returns: the rows it changed, or false. */
+    private static function query(string $sql, mixed ...$args): int|bool
     {
-        return EOS_Missing_Table::retry(self::name(), $query);
+        global $wpdb;
+        return self::run(static fn () => $wpdb->query($wpdb->prepare($sql, ...$args)));
+    }
+
+    /** Runs an INSERT IGNORE of one address; false when the address was already there. */
+    private static function insert(string $sql, mixed ...$args): bool
+    {
+        global $wpdb;
+        $inserted = self::query($sql, ...$args);
+        if ($inserted === false) {
+            throw new RuntimeException('The newsletter table could not be written: ' . $wpdb->last_error);
+        }
+        return $inserted === 1;
     }
 
     /** Stores a confirmed address (what the table held before double opt-in); false when it was already there. */
     public static function add(string $email, string $lang): bool
     {
-        global $wpdb;
-        $inserted = self::run(static fn () => $wpdb->query($wpdb->prepare(
+        return self::insert(
             'INSERT IGNORE INTO ' . self::name() . ' (email, email_hash, lang, created_at) VALUES (%s, %s, %s, %s)',
             $email,
             self::hash($email),
             $lang,
             current_time('mysql', true)
-        )));
-        if ($inserted === false) {
-            throw new RuntimeException('The newsletter table could not be written: ' . $wpdb->last_error);
-        }
-        return $inserted === 1;
+        );
     }
 
     /**
@@ -79,8 +84,7 @@ final class EOS_Newsletter_Table
      */
     public static function add_pending(array $row): bool
     {
-        global $wpdb;
-        $inserted = self::run(static fn () => $wpdb->query($wpdb->prepare(
+        return self::insert(
             'INSERT IGNORE INTO ' . self::name() . ' (email, email_hash, lang, created_at, pending, token_hash, source_page, consent_text, request_client_hash) VALUES (%s, %s, %s, %s, 1, %s, %s, %s, %s)',
             $row['email'],
             self::hash($row['email']),
@@ -90,11 +94,7 @@ final class EOS_Newsletter_Table
             $row['source_page'],
             $row['consent_text'],
             $row['request_client_hash']
-        )));
-        if ($inserted === false) {
-            throw new RuntimeException('The newsletter table could not be written: ' . $wpdb->last_error);
-        }
-        return $inserted === 1;
+        );
     }
 
     /**
@@ -104,8 +104,7 @@ final class EOS_Newsletter_Table
      */
     public static function renew_expired(int $id, string $cutoff, array $row): bool
     {
-        global $wpdb;
-        return (int) self::run(static fn () => $wpdb->query($wpdb->prepare(
+        return self::query(
             'UPDATE ' . self::name() . ' SET email = %s, lang = %s, created_at = %s, token_hash = %s, source_page = %s, consent_text = %s, request_client_hash = %s WHERE id = %d AND pending = 1 AND created_at < %s',
             $row['email'],
             $row['lang'],
@@ -116,30 +115,19 @@ final class EOS_Newsletter_Table
             $row['request_client_hash'],
             $id,
             $cutoff
-        ))) === 1;
+        ) === 1;
     }
 
     /** Confirms a pending row; false when it was not pending (confirmed already, or gone). */
     public static function confirm(int $id, string $client_hash): bool
     {
-        global $wpdb;
-        return (int) self::run(static fn () => $wpdb->query($wpdb->prepare(
-            'UPDATE ' . self::name() . ' SET pending = 0, confirmed_at = %s, confirm_client_hash = %s WHERE id = %d AND pending = 1',
-            current_time('mysql', true),
-            $client_hash,
-            $id
-        ))) === 1;
+        return self::query('UPDATE ' . self::name() . ' SET pending = 0, confirmed_at = %s, confirm_client_hash = %s WHERE id = %d AND pending = 1', current_time('mysql', true), $client_hash, $id) === 1;
     }
 
     /** Deletes up to $limit pending rows asked for before $cutoff (UTC); returns how many. */
     public static function delete_expired(string $cutoff, int $limit): int
     {
-        global $wpdb;
-        return (int) self::run(static fn () => $wpdb->query($wpdb->prepare(
-            'DELETE FROM ' . self::name() . ' WHERE pending = 1 AND created_at < %s ORDER BY created_at LIMIT %d',
-            $cutoff,
-            $limit
-        )));
+        return (int) self::query('DELETE FROM ' . self::name() . ' WHERE pending = 1 AND created_at < %s ORDER BY created_at LIMIT %d', $cutoff, $limit);
     }
 
     /**
@@ -151,21 +139,21 @@ final class EOS_Newsletter_Table
         global $wpdb;
         [$column, $value] = $token_hash !== '' ? ['token_hash', $token_hash] : ['email_hash', self::hash($email)];
         $row = self::run(static fn () => $wpdb->get_row($wpdb->prepare('SELECT id, email, lang, created_at, pending, confirmed_at, source_page, consent_text, request_client_hash, confirm_client_hash FROM ' . self::name() . " WHERE $column = %s", $value), ARRAY_A));
-        if (!$row) {
-            return null;
+        return $row ? self::typed($row) : null;
+    }
+
+    /** A row as the query selected it, with the id an int, `pending` a bool, and every other column a string ('' for NULL). */
+    private static function typed(array $row): array
+    {
+        $typed = [];
+        foreach ($row as $column => $value) {
+            $typed[$column] = match ($column) {
+                'id' => (int) $value,
+                'pending' => (int) $value === 1,
+                default => (string) ($value ?? ''),
+            };
         }
-        return [
-            'id' => (int) $row['id'],
-            'email' => (string) $row['email'],
-            'lang' => (string) $row['lang'],
-            'created_at' => (string) $row['created_at'],
-            'pending' => (int) $row['pending'] === 1,
-            'confirmed_at' => (string) ($row['confirmed_at'] ?? ''),
-            'source_page' => (string) $row['source_page'],
-            'consent_text' => (string) ($row['consent_text'] ?? ''),
-            'request_client_hash' => (string) $row['request_client_hash'],
-            'confirm_client_hash' => (string) $row['confirm_client_hash'],
-        ];
+        return $typed;
     }
 
     public static function count(string $search = '', bool $confirmed_only = false): int
@@ -188,14 +176,7 @@ final class EOS_Newsletter_Table
         $args[] = max(1, $per_page);
         $args[] = max(0, ($page - 1) * $per_page);
         $rows = self::run(static fn () => $wpdb->get_results($wpdb->prepare('SELECT id, email, lang, created_at, pending, confirmed_at FROM ' . self::name() . " $where ORDER BY $orderby $order, id $order LIMIT %d OFFSET %d", ...$args), ARRAY_A));
-        return array_map(static fn ($r) => [
-            'id' => (int) $r['id'],
-            'email' => (string) $r['email'],
-            'lang' => (string) $r['lang'],
-            'created_at' => (string) $r['created_at'],
-            'pending' => (int) $r['pending'] === 1,
-            'confirmed_at' => (string) ($r['confirmed_at'] ?? ''),
-        ], $rows ?: []);
+        return array_map([self::class, 'typed'], $rows ?: []);
     }
 
     /** @return array{0: string, 1: list<string>} */
@@ -217,7 +198,7 @@ final class EOS_Newsletter_Table
     {
         global $wpdb;
         $row = self::run(static fn () => $wpdb->get_row($wpdb->prepare('SELECT id, email, lang, created_at FROM ' . self::name() . ' WHERE email_hash = %s', self::hash($email)), ARRAY_A));
-        return $row ? ['id' => (int) $row['id'], 'email' => (string) $row['email'], 'lang' => (string) $row['lang'], 'created_at' => (string) $row['created_at']] : null;
+        return $row ? self::typed($row) : null;
     }
 
     /** Removes an address; true when it was there. */
@@ -230,11 +211,10 @@ final class EOS_Newsletter_Table
     /** @param list<int> $ids @return int how many were removed */
     public static function remove_ids(array $ids): int
     {
-        global $wpdb;
         $ids = array_values(array_filter(array_map('intval', $ids), static fn ($id) => $id > 0));
         if (!$ids) {
             return 0;
         }
-        return (int) self::run(static fn () => $wpdb->query($wpdb->prepare('DELETE FROM ' . self::name() . ' WHERE id IN (' . implode(',', array_fill(0, count($ids), '%d')) . ')', ...$ids)));
+        return (int) self::query('DELETE FROM ' . self::name() . ' WHERE id IN (' . implode(',', array_fill(0, count($ids), '%d')) . ')', ...$ids);
     }
 }

@@ -1,7 +1,7 @@
 <?php
 defined('ABSPATH') || exit;
 
-/** One item of each content type in the shape docs/cms-contract.md gives it. */
+/** One item of each content type in the shape docs/cms-contract/ gives it. */
 final class EOS_Output
 {
     public const DATE_T = 'Y-m-d\TH:i:s';

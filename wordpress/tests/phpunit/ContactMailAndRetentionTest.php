@@ -82,9 +82,7 @@ final class ContactMailAndRetentionTest extends EOS_TestCase
         $this->assertSame(['sender' => '', 'retention_months' => 12], EOS_Mail_Settings::sanitize(['sender' => 'not an address', 'retention_months' => '-3']));
         $this->assertSame(120, EOS_Mail_Settings::sanitize(['retention_months' => '9999'])['retention_months']);
         // The Settings API saves through sanitize_option, whoever calls update_option.
-        require_once ABSPATH . 'wp-admin/includes/template.php';
-        require_once EOS_DIR . '/includes/admin/mail-settings-section.php';
-        require_once EOS_DIR . '/includes/admin/settings-page.php';
+        require_once __DIR__ . '/settings-page.php';
         EOS_Mail_Settings_Section::register();
         update_option(EOS_Mail_Settings::OPTION, ['sender' => '<b>x', 'retention_months' => 'abc', 'extra' => 'dropped']);
         $this->assertSame(['sender' => '', 'retention_months' => 12], get_option(EOS_Mail_Settings::OPTION));

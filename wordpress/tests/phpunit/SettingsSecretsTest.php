@@ -8,10 +8,7 @@ final class SettingsSecretsTest extends EOS_TestCase
 {
     public static function setUpBeforeClass(): void
     {
-        require_once ABSPATH . 'wp-admin/includes/template.php';
-        require_once EOS_DIR . '/includes/admin/settings-page.php';
-        require_once EOS_DIR . '/includes/admin/modules-section.php';
-        require_once EOS_DIR . '/includes/admin/mail-settings-section.php';
+        require_once __DIR__ . '/settings-page.php';
     }
 
     private function page(): string

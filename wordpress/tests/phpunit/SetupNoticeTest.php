@@ -10,11 +10,7 @@ final class SetupNoticeTest extends EOS_TestCase
 {
     public static function setUpBeforeClass(): void
     {
-        require_once ABSPATH . 'wp-admin/includes/template.php';
-        require_once ABSPATH . 'wp-admin/includes/plugin.php';
-        require_once EOS_DIR . '/includes/admin/settings-page.php';
-        require_once EOS_DIR . '/includes/admin/modules-section.php';
-        require_once EOS_DIR . '/includes/admin/mail-settings-section.php';
+        require_once __DIR__ . '/settings-page.php';
         require_once EOS_DIR . '/includes/admin/setup-notice.php';
         // As in wp-admin, where the plugin boots it.
         EOS_Setup_Notice::boot();

@@ -12,16 +12,22 @@ require dirname(__DIR__, 2) . '/server/bootstrap-cli.php';
 require __DIR__ . '/network-constants.php';
 putenv("EOS_TABLE_PREFIX=$prefix");
 
-if ($command === 'install') {
-    define('WP_INSTALLING', true);
-    require EOS_WP_CORE . '/wp-load.php';
-    require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+/** Once WordPress and its upgrade functions are loaded: drops every table of the prefix, then installs a site of that title. */
+function eos_test_install_anew(string $prefix, string $title): void
+{
     global $wpdb;
     foreach ($wpdb->get_col($wpdb->prepare('SHOW TABLES LIKE %s', $wpdb->esc_like($prefix) . '%')) as $table) {
         $wpdb->query("DROP TABLE `$table`");
     }
     wp_cache_flush();
-    wp_install('Fresh site', 'admin', 'admin@example.org', false, '', wp_generate_password(20, false));
+    wp_install($title, 'admin', 'admin@example.org', false, '', wp_generate_password(20, false));
+}
+
+if ($command === 'install') {
+    define('WP_INSTALLING', true);
+    require EOS_WP_CORE . '/wp-load.php';
+    require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+    eos_test_install_anew($prefix, 'Fresh site');
     update_option('permalink_structure', '/%postname%/');
     echo wp_json_encode(['installed' => is_blog_installed()]);
     exit;
@@ -34,12 +40,8 @@ if ($command === 'ms-install') {
     require EOS_WP_CORE . '/wp-load.php';
     require_once ABSPATH . 'wp-admin/includes/upgrade.php';
     require_once ABSPATH . 'wp-admin/includes/network.php';
+    eos_test_install_anew($prefix, 'Network');
     global $wpdb;
-    foreach ($wpdb->get_col($wpdb->prepare('SHOW TABLES LIKE %s', $wpdb->esc_like($prefix) . '%')) as $table) {
-        $wpdb->query("DROP TABLE `$table`");
-    }
-    wp_cache_flush();
-    wp_install('Network', 'admin', 'admin@example.org', false, '', wp_generate_password(20, false));
     // As wp-admin/network.php does: the network's table names before its tables exist.
     foreach ($wpdb->tables('ms_global') as $table => $prefixed) {
         $wpdb->$table = $prefixed;

@@ -8,12 +8,7 @@ require dirname(__DIR__, 2) . '/server/bootstrap-cli.php';
 putenv('EOS_TABLE_PREFIX=phpunit_');
 define('EOS_REVALIDATE_SECRET', 'from-wp-config');
 require EOS_WP_CORE . '/wp-load.php';
-require_once ABSPATH . 'wp-admin/includes/template.php';
-// settings_fields(), which the mail section's form calls: wp-admin loads it, a script like this one must (6.1 does not).
-require_once ABSPATH . 'wp-admin/includes/plugin.php';
-require_once EOS_DIR . '/includes/admin/settings-page.php';
-require_once EOS_DIR . '/includes/admin/modules-section.php';
-require_once EOS_DIR . '/includes/admin/mail-settings-section.php';
+require_once __DIR__ . '/settings-page.php';
 wp_set_current_user(1);
 EOS_Settings::update(['revalidate_secret' => 'typed-on-the-page']);
 ob_start();

@@ -3,9 +3,8 @@ import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { notFoundMetadata } from '@/lib/errors/not-found';
 import { routeLang } from '@/lib/i18n/params';
 
-// Rendered as a static page, not on demand: only a static render can answer 404 with the screen
-// (NotFoundStatus). Its 404 stays out of the persistent cache (lib/cache/file-system-handler.mjs).
-export const revalidate = 300;
+// Rendered as a static page (the layout's revalidate), not on demand: only a static render can answer
+// 404 with the screen (NotFoundStatus). Its 404 stays out of the persistent cache (lib/cache/file-system-handler.mjs).
 
 type Props = { params: Promise<{ lang: string }> };
 

@@ -6,8 +6,6 @@ import { followRedirect } from '@/lib/content/follow-redirect';
 import { notFoundMetadata } from '@/lib/errors/not-found';
 import { routeLang, slugFrom } from '@/lib/i18n/params';
 
-export const revalidate = 300;
-
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
 /** Authors are rendered on first request, then cached (ISR). */

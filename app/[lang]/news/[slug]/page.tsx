@@ -16,8 +16,6 @@ import { breadcrumbList, newsArticle } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { withStoredSeo } from '@/lib/seo/stored-seo';
 
-export const revalidate = 300;
-
 type Params = { lang: string; slug: string };
 type Props = { params: Promise<Params> };
 
@@ -62,7 +60,8 @@ export default async function NewsArticleRoute({ params }: Props) {
   if (!known) return <NotFoundPage lang={lang} />;
   const resolution = await resolveArticle(await slugFrom(params), lang);
   if (resolution.kind === 'redirect') followRedirect(resolution);
-  if (resolution.kind === 'not-found') return <NotFoundPage lang={lang} kind="news" reason={resolution.reason} />;
+  // "News article missing or failed: 404 with 'News not found'" (a failed read's render is not kept).
+  if (resolution.kind === 'not-found' || resolution.kind === 'unavailable') return <NotFoundPage lang={lang} kind="news" />;
   const { item } = resolution;
   const { related, translations } = await articleExtras(lang, item.id);
   const texts = getDictionary(lang).news;

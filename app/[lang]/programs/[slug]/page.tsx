@@ -19,8 +19,6 @@ import { breadcrumbList, educationalProgram, faqPage } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { withStoredSeo } from '@/lib/seo/stored-seo';
 
-export const revalidate = 300;
-
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
 /** The first programmes of the catalogue, per language, prebuilt; the others render on their first visit. */
@@ -58,7 +56,7 @@ export default async function ProgramRoute({ params }: Props) {
   if (!known) return <NotFoundPage lang={lang} />;
   const resolution = await resolveProgram(await slugFrom(params), lang);
   if (resolution.kind === 'redirect') followRedirect(resolution);
-  if (resolution.kind === 'not-found') return <NotFoundPage lang={lang} kind="program" reason={resolution.reason} />;
+  if (resolution.kind === 'not-found' || resolution.kind === 'unavailable') return <NotFoundPage lang={lang} kind="program" />;
   const { program } = resolution;
   const curator =
     program.curator ?? (program.curator_id ? ((await getProgramCurators(lang)).find((c) => c.id === program.curator_id) ?? null) : null);

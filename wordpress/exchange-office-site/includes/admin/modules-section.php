@@ -29,11 +29,10 @@ final class EOS_Modules_Section
         $all = EOS_Modules::all();
         echo '<h2 id="eos-modules">' . esc_html__('Modules', 'exchange-office-site') . '</h2>';
         if (isset($_GET['modules-saved'])) {
-            echo '<div class="notice notice-success inline"><p>' . esc_html__('Modules saved.', 'exchange-office-site') . '</p></div>';
+            EOS_Admin_Screen::notice(__('Modules saved.', 'exchange-office-site'), 'success', 'inline');
         }
-        echo '<form method="post" action="' . esc_url(admin_url('admin-post.php')) . '">';
-        wp_nonce_field('eos_save_modules');
-        echo '<input type="hidden" name="action" value="eos_save_modules"><table class="form-table">';
+        EOS_Admin_Screen::open('eos_save_modules');
+        echo '<table class="form-table">';
         foreach (self::modules() as $module => [$label, $help]) {
             echo '<tr><th>' . esc_html($label) . '</th><td><label><input type="checkbox" name="modules[' . esc_attr($module) . ']" value="1"' . checked($all['modules'][$module], true, false) . '> ' . esc_html__('On', 'exchange-office-site') . '</label><p class="description">' . esc_html($help) . '</p></td></tr>';
         }
@@ -84,10 +83,7 @@ final class EOS_Modules_Section
 
     public static function save(): void
     {
-        check_admin_referer('eos_save_modules');
-        if (!current_user_can('manage_options')) {
-            wp_die(esc_html__('Sorry, you are not allowed to change these settings.', 'exchange-office-site'), 403);
-        }
+        EOS_Admin_Screen::check('eos_save_modules');
         $posted = static fn (string $key): array => isset($_POST[$key]) && is_array($_POST[$key]) ? wp_unslash($_POST[$key]) : [];
         $modules = [];
         foreach (EOS_Modules::MODULES as $module) {

@@ -11,9 +11,7 @@ final class EOS_Settings_Page
     public const SLUG = 'eos-settings';
     public static function boot(): void
     {
-        add_action('admin_menu', static function (): void {
-            add_options_page(__('The public site', 'exchange-office-site'), __('The public site', 'exchange-office-site'), 'manage_options', self::SLUG, [self::class, 'render']);
-        });
+        EOS_Admin_Screen::menu('add_options_page', static fn () => __('The public site', 'exchange-office-site'), 'manage_options', self::SLUG, [self::class, 'render']);
         add_action('admin_post_eos_save_settings', [self::class, 'save']);
     }
 
@@ -22,11 +20,10 @@ final class EOS_Settings_Page
         $s = EOS_Settings::all();
         echo '<div class="wrap eos-screen"><h1>' . esc_html__('The public site', 'exchange-office-site') . '</h1>';
         if (isset($_GET['saved'])) {
-            echo '<div class="notice notice-success"><p>' . esc_html__('The settings are saved.', 'exchange-office-site') . '</p></div>';
+            EOS_Admin_Screen::notice(__('The settings are saved.', 'exchange-office-site'));
         }
-        echo '<form method="post" action="' . esc_url(admin_url('admin-post.php')) . '">';
-        wp_nonce_field('eos_save_settings');
-        echo '<input type="hidden" name="action" value="eos_save_settings"><table class="form-table">';
+        EOS_Admin_Screen::open('eos_save_settings');
+        echo '<table class="form-table">';
         $rows = [
             'site_url' => [__('Address of the public site', 'exchange-office-site'), __('For example https://www.example.org. WordPress tells the site there what changed, the Preview button and View open it, and WordPress’s own pages send visitors to it.', 'exchange-office-site'), 'url'],
             'revalidate_secret' => [__('Secret for refreshing the site', 'exchange-office-site'), __('The same value as REVALIDATE_SECRET in the site’s settings: the site refreshes its pages only when WordPress asks with it.', 'exchange-office-site'), 'password'],
@@ -137,10 +134,7 @@ final class EOS_Settings_Page
 
     public static function save(): void
     {
-        check_admin_referer('eos_save_settings');
-        if (!current_user_can('manage_options')) {
-            wp_die(esc_html__('Sorry, you are not allowed to change these settings.', 'exchange-office-site'), 403);
-        }
+        EOS_Admin_Screen::check('eos_save_settings');
         $special = isset($_POST['special']) && is_array($_POST['special']) ? wp_unslash($_POST['special']) : [];
         EOS_Special_Categories::update($special);
         $values = [];

@@ -65,10 +65,7 @@ final class EOS_Setup_Notice
 
     public static function dismiss(): void
     {
-        check_admin_referer(self::DISMISS_ACTION);
-        if (!current_user_can('manage_options')) {
-            wp_die(esc_html__('Sorry, you are not allowed to change these settings.', 'exchange-office-site'), 403);
-        }
+        EOS_Admin_Screen::check(self::DISMISS_ACTION);
         update_user_meta(get_current_user_id(), self::DISMISSED_META, '1');
         wp_safe_redirect(wp_get_referer() ?: admin_url());
         exit;

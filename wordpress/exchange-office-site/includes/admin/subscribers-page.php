@@ -12,11 +12,8 @@ final class EOS_Subscribers_Page
 
     public static function boot(): void
     {
-        add_action('admin_menu', static function (): void {
-            $hook = add_users_page(__('Newsletter subscribers', 'exchange-office-site'), __('Newsletter subscribers', 'exchange-office-site'), EOS_Schema::SUBSCRIBERS_CAP, self::SLUG, [self::class, 'render']);
-            // Deletions are handled before the screen is drawn, then redirected (no resubmission on reload).
-            add_action("load-$hook", [self::class, 'delete']);
-        });
+        // Deletions are handled before the screen is drawn, then redirected (no resubmission on reload).
+        EOS_Admin_Screen::menu('add_users_page', static fn () => __('Newsletter subscribers', 'exchange-office-site'), EOS_Schema::SUBSCRIBERS_CAP, self::SLUG, [self::class, 'render'], [], [self::class, 'delete']);
         add_action('admin_post_eos_subscribers_csv', [self::class, 'export']);
         // Tools → Export writes content only (WXR): it says where the subscribers are exported.
         add_action('export_filters', [self::class, 'export_pointer']);
@@ -45,17 +42,23 @@ final class EOS_Subscribers_Page
         echo '<a class="page-title-action" href="' . esc_url($csv) . '">' . esc_html__('Export CSV', 'exchange-office-site') . '</a><hr class="wp-header-end">';
         if (isset($_GET['deleted'])) {
             $deleted = (int) $_GET['deleted'];
-            echo '<div class="notice notice-success"><p>' . esc_html(sprintf(
+            EOS_Admin_Screen::notice(sprintf(
                 /* translators: %d: number of addresses */
                 _n('%d address deleted.', '%d addresses deleted.', $deleted, 'exchange-office-site'),
                 $deleted
-            )) . '</p></div>';
+            ));
         }
         echo '<form method="get"><input type="hidden" name="page" value="' . esc_attr(self::SLUG) . '">';
         $table->search_box(__('Search addresses', 'exchange-office-site'), 'eos-subscriber');
         echo '</form><form method="post" action="' . esc_url(self::url()) . '">';
         $table->display();
         echo '</form></div>';
+    }
+
+    /** A deletion's or the export's nonce, then SUBSCRIBERS_CAP. */
+    private static function check(string $action): void
+    {
+        EOS_Admin_Screen::check($action, EOS_Schema::SUBSCRIBERS_CAP, __('Sorry, you are not allowed to manage newsletter subscribers.', 'exchange-office-site'));
     }
 
     /** Deletes the ticked addresses (bulk action) or one (its row's Delete link), then reloads the screen. */
@@ -67,14 +70,7 @@ final class EOS_Subscribers_Page
             return;
         }
         $ids = isset($_REQUEST['subscriber']) ? array_map('intval', (array) wp_unslash($_REQUEST['subscriber'])) : [];
-        if (count($ids) === 1 && isset($_GET['subscriber'])) {
-            check_admin_referer('eos_delete_subscriber_' . $ids[0]);
-        } else {
-            check_admin_referer('bulk-subscribers');
-        }
-        if (!current_user_can(EOS_Schema::SUBSCRIBERS_CAP)) {
-            wp_die(esc_html__('Sorry, you are not allowed to manage newsletter subscribers.', 'exchange-office-site'), 403);
-        }
+        self::check(count($ids) === 1 && isset($_GET['subscriber']) ? 'eos_delete_subscriber_' . $ids[0] : 'bulk-subscribers');
         wp_safe_redirect(self::url(['deleted' => EOS_Newsletter_Table::remove_ids($ids)]));
         exit;
     }
@@ -86,10 +82,7 @@ final class EOS_Subscribers_Page
      */
     public static function export(): void
     {
-        check_admin_referer('eos_subscribers_csv');
-        if (!current_user_can(EOS_Schema::SUBSCRIBERS_CAP)) {
-            wp_die(esc_html__('Sorry, you are not allowed to manage newsletter subscribers.', 'exchange-office-site'), 403);
-        }
+        self::check('eos_subscribers_csv');
         $search = sanitize_text_field(wp_unslash($_GET['s'] ?? ''));
         nocache_headers();
         header('Content-Type: text/csv; charset=utf-8');

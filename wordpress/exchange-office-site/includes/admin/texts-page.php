@@ -12,9 +12,7 @@ final class EOS_Texts_Page
 
     public static function boot(): void
     {
-        add_action('admin_menu', static function (): void {
-            add_menu_page(__('Site texts', 'exchange-office-site'), __('Site texts', 'exchange-office-site'), 'edit_pages', self::SLUG, [self::class, 'render'], 'dashicons-editor-paragraph', 21);
-        });
+        EOS_Admin_Screen::menu('add_menu_page', static fn () => __('Site texts', 'exchange-office-site'), 'edit_pages', self::SLUG, [self::class, 'render'], ['dashicons-editor-paragraph', 21]);
         add_action('admin_post_eos_save_texts', [self::class, 'save']);
         add_action('admin_enqueue_scripts', static function (string $hook): void {
             if ($hook === 'toplevel_page_' . self::SLUG) {
@@ -36,7 +34,7 @@ final class EOS_Texts_Page
         echo '<div class="wrap eos-screen"><h1>' . esc_html__('Site texts', 'exchange-office-site') . '</h1>';
         echo '<p>' . esc_html__('The texts of the site that are not news, programmes or pages: the header and footer, the texts of each page and the words of its buttons, in each language. A field left empty shows the site’s own wording.', 'exchange-office-site') . '</p>';
         if (isset($_GET['saved'])) {
-            echo '<div class="notice notice-success"><p>' . esc_html__('The texts are saved.', 'exchange-office-site') . '</p></div>';
+            EOS_Admin_Screen::notice(__('The texts are saved.', 'exchange-office-site'));
             EOS_Delivery_Feedback::placeholder();
         }
         echo '<form method="get" class="eos-texts-switch"><input type="hidden" name="page" value="' . esc_attr(self::SLUG) . '"><label>' . esc_html__('Texts', 'exchange-office-site') . ' <select name="record">';
@@ -48,9 +46,8 @@ final class EOS_Texts_Page
             echo '<option value="' . esc_attr($code) . '"' . selected($lang, $code, false) . '>' . esc_html($name) . '</option>';
         }
         echo '</select></label> <button class="button">' . esc_html__('Open', 'exchange-office-site') . '</button></form>';
-        echo '<form method="post" class="eos-texts-form" action="' . esc_url(admin_url('admin-post.php')) . '">';
-        wp_nonce_field('eos_save_texts');
-        echo '<input type="hidden" name="action" value="eos_save_texts"><input type="hidden" name="record" value="' . esc_attr($record) . '"><input type="hidden" name="lang" value="' . esc_attr($lang) . '">';
+        EOS_Admin_Screen::open('eos_save_texts', 'eos-texts-form');
+        echo '<input type="hidden" name="record" value="' . esc_attr($record) . '"><input type="hidden" name="lang" value="' . esc_attr($lang) . '">';
         foreach (EOS_Texts::sections()[$record] as $section => $keys) {
             echo '<h2 class="eos-texts-section">' . esc_html(EOS_Text_Labels::section($section)) . '</h2><table class="form-table" role="presentation">';
             foreach ($keys as $key) {
@@ -83,10 +80,7 @@ final class EOS_Texts_Page
 
     public static function save(): void
     {
-        check_admin_referer('eos_save_texts');
-        if (!current_user_can('edit_pages')) {
-            wp_die(esc_html__('Sorry, you are not allowed to change the site’s texts.', 'exchange-office-site'), 403);
-        }
+        EOS_Admin_Screen::check('eos_save_texts', 'edit_pages', __('Sorry, you are not allowed to change the site’s texts.', 'exchange-office-site'));
         $record = EOS_Texts::record_name(sanitize_key(wp_unslash($_POST['record'] ?? '')));
         if ($record === null) {
             wp_die(esc_html__('These texts do not exist.', 'exchange-office-site'), 400);

@@ -195,14 +195,14 @@ final class EOS_Translations_Admin
     {
         if (isset($_GET['eos_lang_set'])) {
             $n = (int) $_GET['eos_lang_set'];
-            echo '<div class="notice notice-success is-dismissible eos-notice"><p>' . esc_html(sprintf(
+            EOS_Admin_Screen::notice(sprintf(
                 /* translators: %d: number of items */
                 _n('The language of %d item is set.', 'The language of %d items is set.', $n, 'exchange-office-site'),
                 $n
-            )) . '</p></div>';
+            ), 'success', 'is-dismissible eos-notice');
         }
         if (isset($_GET['eos_translated']) && ($GLOBALS['pagenow'] ?? '') === 'post.php') {
-            echo '<div class="notice notice-info is-dismissible eos-notice"><p>' . esc_html__('This is the translation’s draft, linked to the original: translate the title, the text and the fields, then publish it. Categories and groups are per language: choose this language’s.', 'exchange-office-site') . '</p></div>';
+            EOS_Admin_Screen::notice(__('This is the translation’s draft, linked to the original: translate the title, the text and the fields, then publish it. Categories and groups are per language: choose this language’s.', 'exchange-office-site'), 'info', 'is-dismissible eos-notice');
         }
     }
 

@@ -18,9 +18,7 @@ final class EOS_Webhook_Page
 
     public static function boot(): void
     {
-        add_action('admin_menu', static function (): void {
-            add_management_page(__('Site refresh log', 'exchange-office-site'), __('Site refresh log', 'exchange-office-site'), self::VIEW_CAP, self::SLUG, [self::class, 'render']);
-        });
+        EOS_Admin_Screen::menu('add_management_page', static fn () => __('Site refresh log', 'exchange-office-site'), self::VIEW_CAP, self::SLUG, [self::class, 'render']);
         add_action('admin_post_eos_refresh_site', [self::class, 'refresh']);
         add_action('admin_notices', [self::class, 'notice']);
     }
@@ -34,10 +32,10 @@ final class EOS_Webhook_Page
     {
         echo '<div class="wrap"><h1>' . esc_html__('Site refresh log', 'exchange-office-site') . '</h1>';
         if (!EOS_Webhook::configured()) {
-            echo '<div class="notice notice-warning"><p>' . esc_html__('The site URL or the webhook secret is not set (Settings → The public site): nothing is sent.', 'exchange-office-site') . '</p></div>';
+            EOS_Admin_Screen::notice(__('The site URL or the webhook secret is not set (Settings → The public site): nothing is sent.', 'exchange-office-site'), 'warning');
         }
         if (isset($_GET['refreshing'])) {
-            echo '<div class="notice notice-success"><p>' . esc_html__('The whole site is being refreshed: its first line below shows when the site has taken the call.', 'exchange-office-site') . '</p></div>';
+            EOS_Admin_Screen::notice(__('The whole site is being refreshed: its first line below shows when the site has taken the call.', 'exchange-office-site'));
         }
         echo '<p>' . esc_html(sprintf(
             /* translators: %s: the site's webhook address */
@@ -45,9 +43,8 @@ final class EOS_Webhook_Page
             EOS_Settings::get('site_url') . '/api/revalidate'
         )) . '</p>';
         if (current_user_can(self::REFRESH_CAP)) {
-            echo '<form method="post" action="' . esc_url(admin_url('admin-post.php')) . '">';
-            wp_nonce_field('eos_refresh_site');
-            echo '<input type="hidden" name="action" value="eos_refresh_site"><p>';
+            EOS_Admin_Screen::open('eos_refresh_site');
+            echo '<p>';
             submit_button(__('Refresh the whole site', 'exchange-office-site'), 'secondary', 'submit', false);
             echo ' <span class="description">' . esc_html__('For a bad day: every page of the site is rebuilt from WordPress on its next visit.', 'exchange-office-site') . '</span></p></form>';
         }
@@ -65,10 +62,7 @@ final class EOS_Webhook_Page
 
     public static function refresh(): void
     {
-        check_admin_referer('eos_refresh_site');
-        if (!current_user_can(self::REFRESH_CAP)) {
-            wp_die(esc_html__('Sorry, you are not allowed to refresh the whole site.', 'exchange-office-site'), 403);
-        }
+        EOS_Admin_Screen::check('eos_refresh_site', self::REFRESH_CAP, __('Sorry, you are not allowed to refresh the whole site.', 'exchange-office-site'));
         EOS_Webhook::queue(['type' => 'all', 'action' => 'update'], EOS_Delivery_Words::label(['refresh' => true]));
         wp_safe_redirect(self::url(['refreshing' => 1]));
         exit;

@@ -68,3 +68,33 @@ final class EOS_Batches
         return $take();
     }
 }
+
+/**
+ * What a job of batches (EOS_Day_One, EOS_Search_Build) has the same way: its WP-Cron event runs
+ * the job's batch() through EOS_Batches::run, and its state is one option. The class names them in
+ * its constants HOOK, LOCK_OPTION and STATE_OPTION; a state whose phase is not `done` is running.
+ */
+trait EOS_Batch_Job
+{
+    public static function boot(): void
+    {
+        add_action(self::HOOK, [self::class, 'run']);
+    }
+
+    public static function run(): void
+    {
+        EOS_Batches::run(self::HOOK, self::LOCK_OPTION, [self::class, 'batch']);
+    }
+
+    /** @return array<string, mixed> */
+    public static function state(): array
+    {
+        $state = get_option(self::STATE_OPTION, []);
+        return is_array($state) ? $state : [];
+    }
+
+    public static function running(): bool
+    {
+        return (self::state()['phase'] ?? 'done') !== 'done';
+    }
+}

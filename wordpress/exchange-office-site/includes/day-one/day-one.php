@@ -13,6 +13,8 @@ defined('ABSPATH') || exit;
  */
 final class EOS_Day_One
 {
+    use EOS_Batch_Job;
+
     public const HOOK = 'eos_day_one_batch';
     /** Where the job is and what it did (EOS_Day_One_Progress shows it). */
     public const STATE_OPTION = 'eos_day_one_state';
@@ -23,11 +25,6 @@ final class EOS_Day_One
     /** Posts of a term asked for its language: the newest ones say enough. */
     private const TERM_SAMPLE = 50;
     private const PHASES = ['posts', 'translations', 'terms', 'done'];
-
-    public static function boot(): void
-    {
-        add_action(self::HOOK, [self::class, 'run']);
-    }
 
     /** A new pass from the start, unless one is under way. Only schedules: no item is read here. */
     public static function schedule(): void
@@ -41,24 +38,6 @@ final class EOS_Day_One
             'terms_total' => null, 'terms_seen' => 0, 'terms_given' => 0,
         ], false);
         EOS_Batches::schedule(self::HOOK);
-    }
-
-    public static function run(): void
-    {
-        EOS_Batches::run(self::HOOK, self::LOCK_OPTION, [self::class, 'batch']);
-    }
-
-    /** @return array<string, mixed> */
-    public static function state(): array
-    {
-        $state = get_option(self::STATE_OPTION, []);
-        return is_array($state) ? $state : [];
-    }
-
-    public static function running(): bool
-    {
-        $phase = self::state()['phase'] ?? 'done';
-        return $phase !== 'done';
     }
 
     /** One batch of the current phase. @return string EOS_Batches::MORE or DONE */

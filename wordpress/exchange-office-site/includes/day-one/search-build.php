@@ -13,15 +13,12 @@ defined('ABSPATH') || exit;
  */
 final class EOS_Search_Build
 {
+    use EOS_Batch_Job;
+
     public const HOOK = 'eos_search_build_batch';
     public const STATE_OPTION = 'eos_search_build_state';
     public const LOCK_OPTION = 'eos_search_build_lock';
     public const BATCH = 200;
-
-    public static function boot(): void
-    {
-        add_action(self::HOOK, [self::class, 'run']);
-    }
 
     /** A build from the start; search leaves the table at once. Only schedules. */
     public static function schedule(): void
@@ -39,23 +36,6 @@ final class EOS_Search_Build
         if ($state && ($state['phase'] ?? '') !== 'done') {
             update_option(self::STATE_OPTION, ['phase' => 'done', 'finished_at' => time()] + $state, false);
         }
-    }
-
-    public static function run(): void
-    {
-        EOS_Batches::run(self::HOOK, self::LOCK_OPTION, [self::class, 'batch']);
-    }
-
-    /** @return array<string, mixed> */
-    public static function state(): array
-    {
-        $state = get_option(self::STATE_OPTION, []);
-        return is_array($state) ? $state : [];
-    }
-
-    public static function running(): bool
-    {
-        return (self::state()['phase'] ?? 'done') !== 'done';
     }
 
     /** Whether the build has written this post's row already (then a save must change it). */

@@ -2,7 +2,7 @@
 defined('ABSPATH') || exit;
 
 /**
- * `library` (docs/cms-contract.md, "Library"): with `page` or `per_page`, one page of the
+ * `library` (docs/cms-contract/library.md#library): with `page` or `per_page`, one page of the
  * language's resources, newest first by publication date (else date), filtered by category and by
  * a search in the title, the displayed category and the description, with the totals in
  * X-WP-Total and X-WP-TotalPages; without them, the editor's order with `category` and `limit`

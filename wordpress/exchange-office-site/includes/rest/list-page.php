@@ -2,7 +2,7 @@
 defined('ABSPATH') || exit;
 
 /**
- * One page of a list read (docs/cms-contract.md, "Lists a page at a time"): `page` from 1,
+ * One page of a list read (docs/cms-contract/errors-and-paging.md#lists-a-page-at-a-time): `page` from 1,
  * `per_page` from 1 to 100 (by default the most), read in SQL with its total, and the totals in
  * X-WP-Total and X-WP-TotalPages, so no answer holds more than one page whatever the archive.
  */

@@ -2,7 +2,7 @@
 defined('ABSPATH') || exit;
 
 /**
- * The paged form of `news` (docs/cms-contract.md, "News"): one page of the language's public
+ * The paged form of `news` (docs/cms-contract/news.md#one-page-of-news-optional): one page of the language's public
  * articles, filtered in the database, with only the fields asked for, and the totals in
  * X-WP-Total and X-WP-TotalPages. Without `page` or `per_page` the `news` answer is the first
  * 100 articles in the full shape (EOS_Reads::news). Also the single-article lookup and the

@@ -1,7 +1,7 @@
 <?php
 defined('ABSPATH') || exit;
 
-/** The GET answers of docs/cms-contract.md, each from WordPress content of one language. */
+/** The GET answers of docs/cms-contract/ (README.md the index), each from WordPress content of one language. */
 final class EOS_Reads
 {
     public const HIDDEN_NEWS_CATEGORIES = [260, 262];

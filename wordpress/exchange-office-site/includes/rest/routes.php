@@ -1,7 +1,7 @@
 <?php
 defined('ABSPATH') || exit;
 
-/** Registers every path of docs/cms-contract.md under the namespace of the settings. */
+/** Registers every path of docs/cms-contract/README.md#paths-at-a-glance under the namespace of the settings. */
 final class EOS_Routes
 {
     public static function boot(): void

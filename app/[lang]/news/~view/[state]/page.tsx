@@ -11,5 +11,3 @@ export default route.Page;
 export async function generateStaticParams(): Promise<{ state: string }[]> {
   return [];
 }
-
-export const revalidate = 300;

@@ -15,13 +15,10 @@ export const revalidate = 300;
 export async function GET(_request: Request, { params }: { params: Promise<{ lang: string; slug: string }> }) {
   const { lang, slug } = await params;
   if (!isLocale(lang)) return new Response('Not found', { status: 404 });
-  let program;
-  try {
-    program = await findProgram(decodeParam(slug), lang);
-  } catch {
-    // A passing CMS failure: 503 is never cached (lib/cache/file-system-handler.mjs), a 404 would be.
-    return new Response('The programme could not be loaded', { status: 503, headers: { 'retry-after': '60' } });
-  }
+  const found = await findProgram(decodeParam(slug), lang);
+  // A passing CMS failure: 503 is never cached (lib/cache/file-system-handler.mjs), a 404 would be.
+  if (found.kind === 'unavailable') return new Response('The programme could not be loaded', { status: 503, headers: { 'retry-after': '60' } });
+  const program = found.kind === 'found' ? found.value : null;
   const appWindow = program ? applicationWindow(program) : null;
   if (!program || !appWindow) return new Response('Not found', { status: 404 });
   const texts = getDictionary(lang).programs.detail;

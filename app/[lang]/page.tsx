@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { TooManyRequests } from '@/components/errors/TooManyRequests';
 import { HomeView } from '@/components/home/HomeView';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -7,14 +6,11 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import { langFrom } from '@/lib/i18n/params';
 import { localePath } from '@/lib/i18n/routing';
 import { organization, website } from '@/lib/seo/jsonld';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { dictionaryMetadata } from './page-routes';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langFrom(params);
-  return pageMetadata({ lang, path: '/', texts: getDictionary(lang).home });
-}
+export const generateMetadata = dictionaryMetadata('/', (lang) => getDictionary(lang).home);
 
 export default async function HomeRoute({ params }: Props) {
   const lang = await langFrom(params);

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { filterResources } from '@/lib/library/filter';
 import { cachedGetter } from '@/lib/cache/cached-getter';
 import { fallbackGetter, lookupGetter } from './fallback';
-import { pageOf, servedTotals } from './paging';
+import { askedPage, pageParams } from './paging';
 import { libraryListSchema, libraryPageSchema, type LibraryList, type LibraryPage, type LibraryResource } from './schemas';
 import { tags } from './tags';
 import { cmsGet, ns } from './transport';
@@ -57,18 +57,11 @@ export interface LibraryRows {
 const loadLibraryRows = cachedGetter(
   'library-rows',
   async (lang: Locale, query: LibraryQuery): Promise<LibraryRows> => {
-    const answer = await cmsGet(libraryListSchema, ns('library'), {
-      lang,
-      page: query.page,
-      per_page: query.perPage,
-      category: query.category ?? undefined,
-      search: query.search.trim(),
-    });
-    if (answer.total !== null) {
-      return { resources: answer.data.resources, ...servedTotals(answer.total, answer.totalPages, query.perPage) };
-    }
-    const matching = filterResources(answer.data.resources, { category: query.category ?? 'all', query: query.search });
-    const { items, total, totalPages } = pageOf(matching, query.page, query.perPage);
+    const filters = { category: query.category ?? undefined, search: query.search.trim() };
+    const answer = await cmsGet(libraryListSchema, ns('library'), { lang, ...pageParams(query), ...filters });
+    const { items, total, totalPages } = askedPage(answer, answer.data.resources, query, (all) =>
+      filterResources(all, { category: query.category ?? 'all', query: query.search }),
+    );
     return { resources: items, total, totalPages };
   },
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.library(lang)] },

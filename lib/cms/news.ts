@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { toNewsCard, type NewsCard } from '@/lib/news/card';
 import { filterNews } from '@/lib/news/filter';
 import { cachedGetter } from '@/lib/cache/cached-getter';
-import { everyPage, listPage, pageOf, servedTotals } from './paging';
+import { askedPage, everyPage, listPage, pageParams } from './paging';
 import { previewSession } from './preview';
 import { fallbackGetter, lookupGetter } from './fallback';
 import {
@@ -74,19 +74,16 @@ const loadNewsCards = cachedGetter(
   async (lang: Locale, query: NewsQuery): Promise<NewsCards> => {
     const answer = await cmsGet(newsEntriesSchema, ns('news'), {
       lang,
-      page: query.page,
-      per_page: query.perPage,
+      ...pageParams(query),
       categories: query.category ?? undefined,
       categories_exclude: query.exclude.join(','),
       search: query.search.trim(),
       fields: CARD_FIELDS,
     });
     const { news, translations } = answer.data;
-    if (answer.total !== null) {
-      return { items: news.map(toNewsCard), page: query.page, ...servedTotals(answer.total, answer.totalPages, query.perPage), translations };
-    }
-    const listed = filterNews(news, { category: query.category, query: query.search }).filter((item) => !inAny(item.categories, query.exclude));
-    const { items, total, totalPages } = pageOf(listed, query.page, query.perPage);
+    const { items, total, totalPages } = askedPage(answer, news, query, (all) =>
+      filterNews(all, { category: query.category, query: query.search }).filter((item) => !inAny(item.categories, query.exclude)),
+    );
     return { items: items.map(toNewsCard), page: query.page, total, totalPages, translations };
   },
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.news(lang)] },
@@ -111,19 +108,15 @@ const NOT_ARTICLES: readonly number[] = [...FAQ_CATEGORIES, ...AUTHOR_CATEGORIES
 const loadNewsLinks = cachedGetter(
   'news-links',
   async (lang: Locale, page: number): Promise<NewsLinks> => {
+    const at = { page, perPage: NEWS_LINKS_PER_PAGE };
     const answer = await cmsGet(newsLinksSchema, ns('news'), {
       lang,
-      page,
-      per_page: NEWS_LINKS_PER_PAGE,
+      ...pageParams(at),
       categories_exclude: NOT_ARTICLES.join(','),
       fields: 'slug,date,modified,alternate_slug',
     });
     const link = ({ slug, date, modified, alternate_slug }: NewsLink) => ({ slug, date, modified, alternate_slug });
-    if (answer.total !== null) {
-      return { links: answer.data.news.map(link), ...servedTotals(answer.total, answer.totalPages, NEWS_LINKS_PER_PAGE) };
-    }
-    const articles = answer.data.news.filter((item) => !inAny(item.categories, NOT_ARTICLES));
-    const { items, total, totalPages } = pageOf(articles, page, NEWS_LINKS_PER_PAGE);
+    const { items, total, totalPages } = askedPage(answer, answer.data.news, at, (all) => all.filter((item) => !inAny(item.categories, NOT_ARTICLES)));
     return { links: items.map(link), total, totalPages };
   },
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.news(lang), tags.sitemap] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { CMS_LIST_MAX_PAGES } from '@/lib/constants';
-import { everyItem, everyPage, joinGroupPages } from './paging';
+import { askedPage, everyItem, everyPage, joinGroupPages } from './paging';
 import type { Parsed } from './transport';
 
 /** A CMS list of `total` numbered items in pages of `perPage`, that counts the pages it was asked for. */
@@ -48,6 +48,18 @@ describe('getters that follow the pages of a list (docs/cms-contract/errors-and-
     const shrunk = pagedCms(150, 100, 9);
     expect(await everyItem(shrunk.read)).toHaveLength(150);
     expect(shrunk.asked).toEqual([1, 2, 3]);
+  });
+
+  it('give the page a read asked for, the same whether the CMS paged the list or answered all of it', () => {
+    const at = { page: 2, perPage: 3 };
+    const even = (all: number[]) => all.filter((n) => n % 2 === 0);
+    const page2 = { items: [8, 10, 12], total: 8, totalPages: 3 };
+    // The CMS filtered and paged (X-WP-Total): its page and totals, the page count worked out when only the total came.
+    expect(askedPage({ data: null, total: 8, totalPages: 3 }, [8, 10, 12], at, even)).toEqual(page2);
+    expect(askedPage({ data: null, total: 8, totalPages: null }, [8, 10, 12], at, even)).toEqual(page2);
+    // The CMS answered the whole list: filtered and cut here.
+    const whole = Array.from({ length: 16 }, (_, i) => i + 1);
+    expect(askedPage({ data: null, total: null, totalPages: null }, whole, at, even)).toEqual(page2);
   });
 
   it('join the programme catalogue: each group keeps its place from page 1 and its programmes in page order', () => {

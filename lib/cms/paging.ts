@@ -7,9 +7,24 @@ export function pageOf<T>(items: readonly T[], page: number, perPage: number): {
   return { items: items.slice((page - 1) * perPage, page * perPage), total: items.length, totalPages: Math.ceil(items.length / perPage) };
 }
 
-/** The totals a paging CMS sent (`X-WP-Total`, `X-WP-TotalPages`); the page count worked out when only the total came. */
-export function servedTotals(total: number, totalPages: number | null, perPage: number): { total: number; totalPages: number } {
-  return { total, totalPages: totalPages ?? Math.ceil(total / perPage) };
+/** Which page of a list to read, and how many items a page holds. */
+interface PageAt {
+  page: number;
+  perPage: number;
+}
+
+/** The query of that page, for a list the CMS pages (`news`, `library`). */
+export const pageParams = (at: PageAt) => ({ page: at.page, per_page: at.perPage });
+
+/**
+ * The page a paged read asked for: as the CMS cut it, with the totals it sent (`X-WP-Total`,
+ * `X-WP-TotalPages`; the page count worked out when only the total came). A CMS without the paged
+ * form answers the whole list (no X-WP-Total): the page is then cut here, from what `filter` keeps
+ * of it by the rules the CMS applies, so both give the same page.
+ */
+export function askedPage<T>(answer: Parsed<unknown>, items: T[], at: PageAt, filter: (all: T[]) => T[]): { items: T[]; total: number; totalPages: number } {
+  if (answer.total === null) return pageOf(filter(items), at.page, at.perPage);
+  return { items, total: answer.total, totalPages: answer.totalPages ?? Math.ceil(answer.total / at.perPage) };
 }
 
 /** The query of page `page` of a whole list, in the largest pages the CMS gives. */

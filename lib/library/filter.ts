@@ -1,15 +1,9 @@
+import type { LibraryResource } from '@/lib/cms/schemas';
 import { newestFirstBy } from '@/lib/cms/wp-date-order';
 import { matchesQuery } from '@/lib/search/match';
 
 /** What the library rules need of a resource. */
-export interface LibraryItem {
-  title: string;
-  description: string;
-  category: string;
-  categories: number[];
-  date: string;
-  publication_date: string;
-}
+export type LibraryItem = Pick<LibraryResource, 'title' | 'description' | 'category' | 'categories' | 'date' | 'publication_date'>;
 
 export interface LibraryFilter {
   /** 'all' or a category id. */

@@ -1,14 +1,14 @@
+import { linkResult, readLinkResult, type LinkResult } from './link-result';
+
 /** What the confirmation page tells the visitor after the site asked the CMS (`?result=` of the page). */
-const CONFIRM_RESULTS = ['done', 'already', 'invalid', 'failed'] as const;
-export type ConfirmResult = (typeof CONFIRM_RESULTS)[number];
+export type ConfirmResult = LinkResult<'already'>;
 
 export function confirmResult(status: number, data: { success: boolean; confirmed: boolean; already_confirmed: boolean } | null): ConfirmResult {
-  if (data?.success) return data.confirmed ? 'done' : 'already';
-  return status === 400 ? 'invalid' : 'failed';
+  return linkResult(status, data && { success: data.success, done: data.confirmed }, 'already');
 }
 
 export function toConfirmResult(value: string | string[] | undefined): ConfirmResult | null {
-  return CONFIRM_RESULTS.find((r) => r === value) ?? null;
+  return readLinkResult(value, 'already');
 }
 
 /** A confirmation token as the CMS makes it: 32 random bytes, base64url. */

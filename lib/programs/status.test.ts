@@ -147,20 +147,22 @@ describe('programStatus: "Computed in this priority order"', () => {
 });
 
 describe('Kyiv calendar days', () => {
-  it('kyivDay gives the Kyiv date around midnight in both summer (UTC+3) and winter (UTC+2)', () => {
-    expect(kyivDay(at('2030-08-31T20:59:59Z'))).toBe('2030-08-31');
-    expect(kyivDay(at('2030-08-31T21:00:00Z'))).toBe('2030-09-01');
-    expect(kyivDay(at('2031-01-15T21:59:59Z'))).toBe('2031-01-15');
-    expect(kyivDay(at('2031-01-15T22:00:00Z'))).toBe('2031-01-16');
-  });
-  it('cmsDay parses the forms WordPress sends', () => {
-    expect(cmsDay('2030-09-01')).toBe('2030-09-01');
-    expect(cmsDay(' 2030-09-01 00:00:00 ')).toBe('2030-09-01');
-    expect(cmsDay('2030-09-01T23:30:00+03:00')).toBe('2030-09-01');
-    expect(cmsDay('2030-09-01T22:30:00Z')).toBe('2030-09-02');
-    expect(cmsDay('')).toBeNull();
-    expect(cmsDay('not a date')).toBeNull();
-  });
+  it.each([
+    ['2030-08-31T20:59:59Z', '2030-08-31'],
+    ['2030-08-31T21:00:00Z', '2030-09-01'],
+    ['2031-01-15T21:59:59Z', '2031-01-15'],
+    ['2031-01-15T22:00:00Z', '2031-01-16'],
+  ])('kyivDay gives the Kyiv date around midnight in both summer (UTC+3) and winter (UTC+2): %s is %s', (instant, day) => expect(kyivDay(at(instant))).toBe(day));
+
+  it.each([
+    ['2030-09-01', '2030-09-01'],
+    [' 2030-09-01 00:00:00 ', '2030-09-01'],
+    ['2030-09-01T23:30:00+03:00', '2030-09-01'],
+    ['2030-09-01T22:30:00Z', '2030-09-02'],
+    ['', null],
+    ['not a date', null],
+  ])('cmsDay parses the forms WordPress sends: %p → %p', (value, day) => expect(cmsDay(value)).toBe(day));
+
   it('applicationWindow needs both dates in order', () => {
     expect(applicationWindow(auto)).toEqual({ start: '2030-09-01', end: '2031-01-15' });
     expect(applicationWindow({ ...auto, application_end_date: '' })).toBeNull();

@@ -30,16 +30,15 @@ describe('sitemap entries', () => {
 describe('sitemap lastmod across the change to and from summer time in Kyiv', () => {
   const lastmodOf = (lastmod: string) => itemEntries('/news', { uk: [{ slug: 'a', alternateSlug: null, lastmod }], en: [] })[0]?.lastmod;
 
-  it('gives each Kyiv time the offset Kyiv had then (+02:00 in winter, +03:00 in summer)', () => {
-    expect(lastmodOf('2026-03-29 02:30:00')).toBe('2026-03-29T02:30:00+02:00');
-    expect(lastmodOf('2026-03-29 04:30:00')).toBe('2026-03-29T04:30:00+03:00');
-    expect(lastmodOf('2026-10-25 02:30:00')).toBe('2026-10-25T02:30:00+03:00');
-    expect(lastmodOf('2026-10-25 05:00:00')).toBe('2026-10-25T05:00:00+02:00');
-  });
-
-  it('keeps an instant with a zone and leaves out what is not a date', () => {
-    expect(lastmodOf('2026-07-01T07:00:00Z')).toBe('2026-07-01T07:00:00.000Z');
-    expect(lastmodOf('')).toBeUndefined();
-    expect(lastmodOf('soon')).toBeUndefined();
-  });
+  it.each([
+    // Each Kyiv time with the offset Kyiv had then (+02:00 in winter, +03:00 in summer).
+    ['2026-03-29 02:30:00', '2026-03-29T02:30:00+02:00'],
+    ['2026-03-29 04:30:00', '2026-03-29T04:30:00+03:00'],
+    ['2026-10-25 02:30:00', '2026-10-25T02:30:00+03:00'],
+    ['2026-10-25 05:00:00', '2026-10-25T05:00:00+02:00'],
+    // An instant with a zone is kept; what is not a date is left out.
+    ['2026-07-01T07:00:00Z', '2026-07-01T07:00:00.000Z'],
+    ['', undefined],
+    ['soon', undefined],
+  ])('writes %p as %p', (stored, lastmod) => expect(lastmodOf(stored)).toBe(lastmod));
 });

@@ -20,38 +20,38 @@ const record = (fields: Partial<Record<'title' | 'description' | 'canonical' | '
 });
 
 describe('a stored title', () => {
-  it('drops a last part that names the programme, since the site appends its own name', () => {
-    expect(storedTitle('2028–2029 Graduate Student competition | Fulbright Ukraine')).toBe('2028–2029 Graduate Student competition');
-    expect(storedTitle('Конкурс для магістрантів 2028–2029 | Фулбрайт в Україні')).toBe('Конкурс для магістрантів 2028–2029');
-    expect(storedTitle('Зимова школа – Програма Фулбрайт в Україні')).toBe('Зимова школа');
-  });
-
-  it('keeps the programme’s name where it is the title itself', () => {
-    expect(storedTitle('Fulbright Scholar Program: deadlines')).toBe('Fulbright Scholar Program: deadlines');
-    expect(storedTitle('Fulbright Ukraine')).toBe('Fulbright Ukraine');
-    expect(storedTitle('Kyiv-Mohyla partners - Kharkiv')).toBe('Kyiv-Mohyla partners - Kharkiv');
-  });
-
-  it('never shows a variable a CMS left unresolved (Yoast %%…%%, Rank Math %…%)', () => {
-    expect(storedTitle('%%title%% %%sep%% %%sitename%%')).toBe('');
-    expect(storedTitle('Зимова школа %%page%% %%sep%% %%sitename%%')).toBe('Зимова школа');
-    expect(storedTitle('%primary_category% | Winter school %customfield(year)%')).toBe('Winter school');
-    expect(storedTitle('100% of grantees &amp; alumni')).toBe('100% of grantees & alumni');
-  });
+  it.each([
+    // A last part that names the programme is dropped, since the site appends its own name.
+    ['2028–2029 Graduate Student competition | Fulbright Ukraine', '2028–2029 Graduate Student competition'],
+    ['Конкурс для магістрантів 2028–2029 | Фулбрайт в Україні', 'Конкурс для магістрантів 2028–2029'],
+    ['Зимова школа – Програма Фулбрайт в Україні', 'Зимова школа'],
+    // The programme’s name stays where it is the title itself.
+    ['Fulbright Scholar Program: deadlines', 'Fulbright Scholar Program: deadlines'],
+    ['Fulbright Ukraine', 'Fulbright Ukraine'],
+    ['Kyiv-Mohyla partners - Kharkiv', 'Kyiv-Mohyla partners - Kharkiv'],
+    // A variable a CMS left unresolved (Yoast %%…%%, Rank Math %…%) is never shown.
+    ['%%title%% %%sep%% %%sitename%%', ''],
+    ['Зимова школа %%page%% %%sep%% %%sitename%%', 'Зимова школа'],
+    ['%primary_category% | Winter school %customfield(year)%', 'Winter school'],
+    ['100% of grantees &amp; alumni', '100% of grantees & alumni'],
+  ])('%s → %s', (stored, title) => expect(storedTitle(stored)).toBe(title));
 });
 
 describe('a stored canonical', () => {
-  it('is used only as an absolute address on the site', () => {
+  it('is checked against the site’s own address (SITE_URL) unless told another', () => {
     expect(siteCanonical(`${site}/uk/news/a`)).toBe(`${site}/uk/news/a`);
-    expect(siteCanonical('https://www.example.org/uk/a', 'https://www.example.org')).toBe('https://www.example.org/uk/a');
-    expect(siteCanonical('https://cms.example.org/2026/01/a/', 'https://www.example.org')).toBeUndefined();
-    expect(siteCanonical('https://www.example.org.evil.test/uk', 'https://www.example.org')).toBeUndefined();
-    expect(siteCanonical('http://www.example.org/uk', 'https://www.example.org')).toBeUndefined();
-    expect(siteCanonical('/uk/news/a', 'https://www.example.org')).toBeUndefined();
-    expect(siteCanonical('', 'https://www.example.org')).toBeUndefined();
-    expect(siteCanonical('https://www.example.org/site/uk', 'https://www.example.org/site')).toBe('https://www.example.org/site/uk');
-    expect(siteCanonical('https://www.example.org/other/uk', 'https://www.example.org/site')).toBeUndefined();
   });
+
+  it.each([
+    ['https://www.example.org/uk/a', 'https://www.example.org', 'https://www.example.org/uk/a'],
+    ['https://cms.example.org/2026/01/a/', 'https://www.example.org', undefined],
+    ['https://www.example.org.evil.test/uk', 'https://www.example.org', undefined],
+    ['http://www.example.org/uk', 'https://www.example.org', undefined],
+    ['/uk/news/a', 'https://www.example.org', undefined],
+    ['', 'https://www.example.org', undefined],
+    ['https://www.example.org/site/uk', 'https://www.example.org/site', 'https://www.example.org/site/uk'],
+    ['https://www.example.org/other/uk', 'https://www.example.org/site', undefined],
+  ])('is used only as an absolute address on the site: %s on %s', (stored, siteUrl, canonical) => expect(siteCanonical(stored, siteUrl)).toBe(canonical));
 });
 
 describe('a page’s head with the stored record', () => {

@@ -1,6 +1,5 @@
 import { AboutPageView } from '@/components/about/AboutPageView';
 import { findAboutPage } from '@/lib/cms/pages';
-import { heroHead } from '@/lib/seo/page-metadata';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { cmsPageRoute } from '../page-routes';
 
@@ -8,7 +7,7 @@ const route = cmsPageRoute({
   path: '/about',
   texts: (lang) => getDictionary(lang).about,
   find: findAboutPage,
-  head: (page) => ({ ...heroHead(page), image: page?.story_image }),
+  image: (page) => page.story_image,
   render: (lang, page) => <AboutPageView lang={lang} page={page} />,
 });
 export const generateMetadata = route.generateMetadata;

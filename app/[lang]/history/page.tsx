@@ -1,6 +1,5 @@
 import { HistoryPageView } from '@/components/history/HistoryPageView';
 import { findHistoryPage } from '@/lib/cms/pages';
-import { heroHead } from '@/lib/seo/page-metadata';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { cmsPageRoute } from '../page-routes';
 
@@ -8,7 +7,7 @@ const route = cmsPageRoute({
   path: '/history',
   texts: (lang) => getDictionary(lang).history,
   find: findHistoryPage,
-  head: (page) => ({ ...heroHead(page), image: page?.partnership_image }),
+  image: (page) => page.partnership_image,
   render: (lang, page) => <HistoryPageView lang={lang} page={page} />,
 });
 export const generateMetadata = route.generateMetadata;

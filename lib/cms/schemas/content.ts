@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { globalBlockSchema, additionalContactSchema } from './programs';
-import { alternateSlug, translationsMap, wpId, wpIdList, wpImage, wpList, wpRequiredSlug, wpRequiredText, wpSlug, wpText } from './primitives';
+import { alternateSlug, translationsMap, wpId, wpIdList, wpIdRef, wpImage, wpList, wpRequiredSlug, wpRequiredText, wpSlug, wpText } from './primitives';
 
 const dynamicContentItemSchema = z.object({
   id: wpId,
@@ -8,10 +8,7 @@ const dynamicContentItemSchema = z.object({
   title: wpRequiredText,
   content: wpText,
   featured_image: wpImage,
-  curator_id: z
-    .union([wpId, z.literal(''), z.null(), z.literal(false)])
-    .optional()
-    .transform((v) => (typeof v === 'number' && v > 0 ? v : null)),
+  curator_id: wpIdRef,
   breadcrumb: z
     .object({ home: wpText, current: wpText })
     .optional()

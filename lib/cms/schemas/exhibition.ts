@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { person } from './fields';
 import { wpBool, wpId, wpImage, wpList, wpNumber, wpRequiredText, wpText } from './primitives';
 
 const authorSchema = z.object({
-  id: wpId,
-  name: wpRequiredText,
+  ...person,
   avatar: wpImage,
   shortInfo: wpText,
   permalink: wpText,

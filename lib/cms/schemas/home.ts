@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { person } from './fields';
 import { wpBool, wpId, wpImage, wpRequiredText, wpText } from './primitives';
 
 const heroSlideSchema = z.object({
@@ -34,8 +35,7 @@ export type AboutData = z.infer<typeof aboutDataSchema>;
  */
 export const testimonialSchema = z
   .object({
-    id: wpId,
-    name: wpRequiredText,
+    ...person,
     position: wpText,
     institution: wpText,
     year: wpText,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translationsMap, wpDate, wpId, wpIdList, wpList, wpRequiredText, wpText } from './primitives';
+import { listAnswer, wpDate, wpId, wpIdList, wpList, wpRequiredText, wpText } from './primitives';
 
 const libraryResourceSchema = z.object({
   id: wpId,
@@ -16,10 +16,7 @@ const libraryResourceSchema = z.object({
 });
 export type LibraryResource = z.infer<typeof libraryResourceSchema>;
 
-export const libraryListSchema = z.object({
-  resources: z.array(libraryResourceSchema),
-  translations: translationsMap,
-});
+export const libraryListSchema = listAnswer('resources', libraryResourceSchema);
 export type LibraryList = z.infer<typeof libraryListSchema>;
 
 const libraryCategorySchema = z.object({ id: wpId, name: wpRequiredText });

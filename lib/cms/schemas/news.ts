@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   alternateSlug,
+  listAnswer,
   translationsMap,
   wpDate,
   wpId,
@@ -49,10 +50,7 @@ export const newsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-export const newsListSchema = z.object({
-  news: z.array(newsItemSchema),
-  translations: translationsMap,
-});
+export const newsListSchema = listAnswer('news', newsItemSchema);
 export type NewsList = z.infer<typeof newsListSchema>;
 
 /**
@@ -61,10 +59,7 @@ export type NewsList = z.infer<typeof newsListSchema>;
  * answers the whole list of full items, which this schema takes too (`excerpt` is then absent).
  */
 const newsEntrySchema = newsItemSchema.extend({ excerpt: z.string().optional() });
-export const newsEntriesSchema = z.object({
-  news: z.array(newsEntrySchema),
-  translations: translationsMap,
-});
+export const newsEntriesSchema = listAnswer('news', newsEntrySchema);
 
 /** What the sitemap needs of an article (the paged form with `fields=slug,date,modified,alternate_slug`). */
 export const newsLinksSchema = z.object({

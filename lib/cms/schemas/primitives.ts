@@ -72,6 +72,11 @@ export const translationsMap = z
   .optional()
   .transform((v) => (v && !Array.isArray(v) ? v : {}) as Record<string, string>);
 
+/** A list answer: the items under the resource's own key (`news`, `resources`), the interface texts beside them. */
+export function listAnswer<const K extends string, T extends z.ZodType>(key: K, item: T) {
+  return z.object({ [key]: z.array(item), translations: translationsMap } as Record<K, z.ZodArray<T>> & { translations: typeof translationsMap });
+}
+
 /** A list that WordPress may send as null/false when empty. */
 export function wpList<T extends z.ZodTypeAny>(item: T) {
   return z
@@ -79,6 +84,12 @@ export function wpList<T extends z.ZodTypeAny>(item: T) {
     .optional()
     .transform((v) => (Array.isArray(v) ? v : []) as z.output<T>[]);
 }
+
+/** A reference to another item by its id (a programme's curator): null when WordPress sends none ('', null, false, 0). */
+export const wpIdRef = z
+  .union([wpId, z.literal(''), z.null(), z.literal(false)])
+  .optional()
+  .transform((v) => (typeof v === 'number' && v > 0 ? v : null));
 
 /** The other language's slug of an item, when the CMS knows it. */
 export const alternateSlug = z

@@ -5,6 +5,7 @@ import {
   wpBool,
   wpDate,
   wpId,
+  wpIdRef,
   wpImage,
   wpList,
   wpRequiredSlug,
@@ -26,10 +27,7 @@ const programSchema = z.object({
   application_start_date: wpDate,
   application_end_date: wpDate,
   submit_url: wpText,
-  curator_id: z
-    .union([wpId, z.literal(''), z.null(), z.literal(false)])
-    .optional()
-    .transform((v) => (typeof v === 'number' && v > 0 ? v : null)),
+  curator_id: wpIdRef,
   alternate_slug: alternateSlug,
   modified: wpDate,
 });

@@ -1,30 +1,28 @@
 import { z } from 'zod';
-import { wpId, wpIdList, wpImage, wpList, wpRequiredText, wpText } from './primitives';
+import { person } from './fields';
+import { wpIdList, wpImage, wpList, wpText } from './primitives';
+
+/** How to reach a member of the office: the contact list of a curator's and a team member's card. */
+const contactDetails = { email: wpText, phone: wpText, office_hours: wpText };
 
 /** Programme curator / coordinator card (part 1 §3, part 2 §3). */
 export const curatorSchema = z.object({
-  id: wpId,
-  name: wpRequiredText,
+  ...person,
   /** Spec: position defaults to 'Program Coordinator' (localised by the component). */
   position: wpText,
   image: wpImage,
   photo: wpImage,
-  email: wpText,
-  phone: wpText,
-  office_hours: wpText,
+  ...contactDetails,
 });
 export type Curator = z.infer<typeof curatorSchema>;
 export const curatorsSchema = z.array(curatorSchema);
 
 const teamMemberSchema = z.object({
-  id: wpId,
-  name: wpRequiredText,
+  ...person,
   position: wpText,
   department: wpText,
   photo: wpImage,
-  email: wpText,
-  phone: wpText,
-  office_hours: wpText,
+  ...contactDetails,
   shortDescription: wpText,
   fullDescription: wpText,
   achievements: wpList(z.string()),

@@ -1,16 +1,12 @@
-import type { Metadata } from 'next';
 import { ConfirmSubscriptionView } from '@/components/newsletter/ConfirmSubscriptionView';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { langFrom } from '@/lib/i18n/params';
 import { CONFIRM_TOKEN, toConfirmResult } from '@/lib/newsletter/confirm-result';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { dictionaryMetadata } from '../../page-routes';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langFrom(params);
-  return pageMetadata({ lang, path: '/newsletter/confirm', texts: getDictionary(lang).confirmSubscription, noindex: true });
-}
+export const generateMetadata = dictionaryMetadata('/newsletter/confirm', (lang) => getDictionary(lang).confirmSubscription, { noindex: true });
 
 /** The newsletter's confirmation link (`?token=` from the mail) and the result of its button (`?result=`). */
 export default async function ConfirmSubscriptionRoute({ params, searchParams }: Props) {

@@ -1,17 +1,13 @@
-import type { Metadata } from 'next';
 import { UnsubscribeView } from '@/components/newsletter/UnsubscribeView';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { langFrom } from '@/lib/i18n/params';
 import { tokenAddress } from '@/lib/newsletter/unsubscribe-token';
 import { toUnsubscribeResult } from '@/lib/newsletter/unsubscribe-result';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { dictionaryMetadata } from '../../page-routes';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = await langFrom(params);
-  return pageMetadata({ lang, path: '/newsletter/unsubscribe', texts: getDictionary(lang).unsubscribe, noindex: true });
-}
+export const generateMetadata = dictionaryMetadata('/newsletter/unsubscribe', (lang) => getDictionary(lang).unsubscribe, { noindex: true });
 
 /** The newsletter's unsubscribe link (`?token=` from the mail) and the result of its button (`?result=`). */
 export default async function UnsubscribeRoute({ params, searchParams }: Props) {

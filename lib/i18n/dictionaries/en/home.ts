@@ -1,3 +1,5 @@
+import { plural } from '../../plural';
+
 export const home = {
   metaTitle: '{product} Program in Ukraine',
   metaDescription:
@@ -17,9 +19,9 @@ export const home = {
     error: 'Failed to load about information.',
     /** Words beside the three counters, by plural form (lib/i18n/count-label). */
     counters: {
-      alumni: { one: 'alumnus', few: 'alumni', many: 'alumni', other: 'alumni' },
-      programs: { one: 'program', few: 'programs', many: 'programs', other: 'programs' },
-      years: { one: 'year in Ukraine', few: 'years in Ukraine', many: 'years in Ukraine', other: 'years in Ukraine' },
+      alumni: plural('alumnus', 'alumni'),
+      programs: plural('program', 'programs'),
+      years: plural('year in Ukraine', 'years in Ukraine'),
     },
   },
   news: { title: 'Latest news', all: 'All news', empty: 'No news yet.', readMore: 'Read more' },

@@ -1,3 +1,5 @@
+import { plural } from '../../plural';
+
 export const library = {
   pageName: 'library',
   metaTitle: 'Resource Library',
@@ -17,7 +19,7 @@ export const library = {
   date: 'Date',
   /** Words beside the hero's counts, by plural form. */
   stats: {
-    resources: { one: 'resource', few: 'resources', many: 'resources', other: 'resources' },
-    categories: { one: 'category', few: 'categories', many: 'categories', other: 'categories' },
+    resources: plural('resource', 'resources'),
+    categories: plural('category', 'categories'),
   },
 };

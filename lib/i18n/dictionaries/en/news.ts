@@ -1,3 +1,5 @@
+import { plural } from '../../plural';
+
 export const news = {
   pageName: 'news',
   metaTitle: 'News',
@@ -7,11 +9,11 @@ export const news = {
   filterLabel: 'Filter news by category',
   categoryDropdown: 'Category',
   searchLabel: 'Search news',
-  results: { one: '{count} article', few: '{count} articles', many: '{count} articles', other: '{count} articles' },
+  results: plural('{count} article', '{count} articles'),
   /** Words beside the hero's counts (plural forms, lib/i18n/count-label). */
   stats: {
-    articles: { one: 'article', few: 'articles', many: 'articles', other: 'articles' },
-    categories: { one: 'category', few: 'categories', many: 'categories', other: 'categories' },
+    articles: plural('article', 'articles'),
+    categories: plural('category', 'categories'),
   },
   noCategoryResults: 'No news found in this category.',
   noSearchResults: 'No news found for search',
@@ -22,8 +24,8 @@ export const news = {
   page: 'Page {page}',
   feedTitle: 'News feed',
   article: {
-    minRead: { one: 'min read', few: 'min read', many: 'min read', other: 'min read' },
-    views: { one: 'view', few: 'views', many: 'views', other: 'views' },
+    minRead: plural('min read'),
+    views: plural('view', 'views'),
     share: 'Share',
     shareOn: {
       facebook: 'Share on Facebook',

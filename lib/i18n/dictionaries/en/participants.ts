@@ -1,16 +1,17 @@
-import { OFFICE_FIGURES as F } from '@/lib/office/figures';
+import { officeFigures } from '../../office-figures';
+import { plural } from '../../plural';
 
 export const participants = {
   metaTitle: 'Participants',
   metaDescription: 'Participants of the {product} Program in Ukraine: statistics by year and, soon, short profiles of our grantees.',
   heroTitle: 'Program participants',
   heroSubtitle: 'Ukrainians who studied, taught and did research in the United States',
-  figures: [
-    { value: F.ukrainianAlumni.en, label: 'participants' },
-    { value: F.yearsInUkraine.en, label: 'years' },
-  ],
+  figures: officeFigures('en', {
+    ukrainianAlumni: 'participants',
+    yearsInUkraine: 'years',
+  }),
   /** The word beside the counted programs, by plural form. */
-  programsFigure: { one: 'program', few: 'programs', many: 'programs', other: 'programs' },
+  programsFigure: plural('program', 'programs'),
   statsTitle: 'Participants by year',
   statsCaption: 'Grantees selected each year',
   yearColumn: 'Year',
@@ -24,7 +25,7 @@ export const participants = {
   fieldLabel: 'Field',
   all: 'All',
   reset: 'Reset',
-  found: { one: 'Found: {count} participant', few: 'Found: {count} participants', many: 'Found: {count} participants', other: 'Found: {count} participants' },
+  found: plural('Found: {count} participant', 'Found: {count} participants'),
   progressTitle: 'Section in Progress',
   progressText: 'Short profiles of our participants will appear here soon. Meanwhile, read about them in the newsletters in our library.',
   progressLink: 'Newsletters in the library',

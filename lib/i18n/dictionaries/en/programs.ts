@@ -1,3 +1,5 @@
+import { plural } from '../../plural';
+
 export const programs = {
   pageName: 'programs',
   metaTitle: 'Exchange programs',
@@ -21,8 +23,8 @@ export const programs = {
     learnMore: 'Learn more',
     learnMoreAbout: 'Learn more about {title}',
     noPrograms: 'No programs in this category yet',
-    statsPrograms: { one: 'program', few: 'programs', many: 'programs', other: 'programs' },
-    statsCategories: { one: 'category', few: 'categories', many: 'categories', other: 'categories' },
+    statsPrograms: plural('program', 'programs'),
+    statsCategories: plural('category', 'categories'),
   },
   detail: {
     breadcrumbLabel: 'Breadcrumb',

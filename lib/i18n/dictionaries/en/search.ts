@@ -1,3 +1,5 @@
+import { plural } from '../../plural';
+
 export const search = {
   overlay: {
     dialogLabel: 'Search the site',
@@ -28,7 +30,7 @@ export const search = {
     prompt: 'Enter a search term to get started',
     heading: 'Search results',
     count: '{count} {results} for “{query}”',
-    resultWord: { one: 'result', few: 'results', many: 'results', other: 'results' },
+    resultWord: plural('result', 'results'),
     filtersLabel: 'Filter by type',
     loading: 'Searching...',
     noResults: 'No results found',

@@ -1,11 +1,13 @@
-import { OFFICE_FIGURES as F } from '@/lib/office/figures';
+import { officeFigures } from '../../office-figures';
+import { plural } from '../../plural';
+
 export const stories = {
   pageName: 'stories',
   metaTitle: 'Alumni stories',
   metaDescription: 'Stories of {product} alumni from Ukraine: research, teaching and study in the United States, and what came after.',
-  statStories: { one: 'Story', few: 'Stories', many: 'Stories', other: 'Stories' },
-  statYears: { one: 'Year', few: 'Years', many: 'Years', other: 'Years' },
-  statPrograms: { one: 'Program', few: 'Programs', many: 'Programs', other: 'Programs' },
+  statStories: plural('Story', 'Stories'),
+  statYears: plural('Year', 'Years'),
+  statPrograms: plural('Program', 'Programs'),
   filtersTitle: 'Find a story',
   searchLabel: 'Search',
   searchPlaceholder: 'Name, position or text',
@@ -15,7 +17,7 @@ export const stories = {
   allPrograms: 'All programs',
   pagination: 'Story pages',
   reset: 'Reset filters',
-  found: { one: '{count} story', few: '{count} stories', many: '{count} stories', other: '{count} stories' },
+  found: plural('{count} story', '{count} stories'),
   noStories: 'No stories found',
   noStoriesHint: 'Try another search or reset the filters.',
   readFull: 'Read full story',
@@ -26,11 +28,11 @@ export const stories = {
     subtitle: 'Ukrainian alumni are part of one of the world’s largest exchange communities.',
     cta: 'Join the community',
     meet: 'Meet Our {product}ers',
-    figures: [
-      { value: F.alumniWorldwide.en, label: 'alumni worldwide' },
-      { value: F.countries.en, label: 'countries' },
-      { value: F.yearsOfExchange.en, label: 'years of exchange' },
-      { value: F.ukrainianAlumni.en, label: 'Ukrainian alumni' },
-    ],
+    figures: officeFigures('en', {
+      alumniWorldwide: 'alumni worldwide',
+      countries: 'countries',
+      yearsOfExchange: 'years of exchange',
+      ukrainianAlumni: 'Ukrainian alumni',
+    }),
   },
 };

@@ -1,9 +1,11 @@
+import { plural } from '../../plural';
+
 export const team = {
   pageName: 'team',
   metaTitle: 'Our team',
   metaDescription: 'Meet the people of the {product} Program in Ukraine: program officers, coordinators and advisers who help applicants and alumni.',
   /** The word beside the hero's member count, by plural form. */
-  statsMembers: { one: 'staff member', few: 'staff members', many: 'staff members', other: 'staff members' },
+  statsMembers: plural('staff member', 'staff members'),
   email: 'E-mail',
   phone: 'Phone',
   officeHours: 'Office hours',

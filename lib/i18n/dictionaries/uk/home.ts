@@ -1,3 +1,4 @@
+import { plural } from '../../plural';
 import type { Widen } from '../../widen';
 import type { home as en } from '../en/home';
 
@@ -19,9 +20,9 @@ export const home: Widen<typeof en> = {
   about: {
     error: 'Не вдалося завантажити інформацію про нас.',
     counters: {
-      alumni: { one: 'випускник', few: 'випускники', many: 'випускників', other: 'випускника' },
-      programs: { one: 'програма', few: 'програми', many: 'програм', other: 'програми' },
-      years: { one: 'рік в Україні', few: 'роки в Україні', many: 'років в Україні', other: 'року в Україні' },
+      alumni: plural('випускник', 'випускники', 'випускників', 'випускника'),
+      programs: plural('програма', 'програми', 'програм', 'програми'),
+      years: plural('рік в Україні', 'роки в Україні', 'років в Україні', 'року в Україні'),
     },
   },
   news: { title: 'Останні новини', all: 'Усі новини', empty: 'Новин поки немає.', readMore: 'Читати далі' },

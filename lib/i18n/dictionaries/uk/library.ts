@@ -1,3 +1,4 @@
+import { plural } from '../../plural';
 import type { Widen } from '../../widen';
 import type { library as en } from '../en/library';
 
@@ -19,7 +20,7 @@ export const library: Widen<typeof en> = {
   fileSize: 'Розмір',
   date: 'Дата',
   stats: {
-    resources: { one: 'ресурс', few: 'ресурси', many: 'ресурсів', other: 'ресурсу' },
-    categories: { one: 'категорія', few: 'категорії', many: 'категорій', other: 'категорії' },
+    resources: plural('ресурс', 'ресурси', 'ресурсів', 'ресурсу'),
+    categories: plural('категорія', 'категорії', 'категорій', 'категорії'),
   },
 };

@@ -1,3 +1,4 @@
+import { plural } from '../../plural';
 import type { Widen } from '../../widen';
 import type { news as en } from '../en/news';
 
@@ -10,10 +11,10 @@ export const news: Widen<typeof en> = {
   filterLabel: 'Фільтр новин за категорією',
   categoryDropdown: 'Категорія',
   searchLabel: 'Пошук новин',
-  results: { one: '{count} новина', few: '{count} новини', many: '{count} новин', other: '{count} новини' },
+  results: plural('{count} новина', '{count} новини', '{count} новин', '{count} новини'),
   stats: {
-    articles: { one: 'публікація', few: 'публікації', many: 'публікацій', other: 'публікації' },
-    categories: { one: 'рубрика', few: 'рубрики', many: 'рубрик', other: 'рубрики' },
+    articles: plural('публікація', 'публікації', 'публікацій', 'публікації'),
+    categories: plural('рубрика', 'рубрики', 'рубрик', 'рубрики'),
   },
   noCategoryResults: 'У цій категорії новин не знайдено.',
   noSearchResults: 'Не знайдено новин за запитом',
@@ -24,8 +25,8 @@ export const news: Widen<typeof en> = {
   page: 'Сторінка {page}',
   feedTitle: 'Стрічка новин',
   article: {
-    minRead: { one: 'хв читання', few: 'хв читання', many: 'хв читання', other: 'хв читання' },
-    views: { one: 'перегляд', few: 'перегляди', many: 'переглядів', other: 'перегляду' },
+    minRead: plural('хв читання', 'хв читання', 'хв читання', 'хв читання'),
+    views: plural('перегляд', 'перегляди', 'переглядів', 'перегляду'),
     share: 'Поділитися',
     shareOn: {
       facebook: 'Поділитися у Facebook',

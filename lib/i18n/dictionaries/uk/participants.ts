@@ -1,4 +1,5 @@
-import { OFFICE_FIGURES as F } from '@/lib/office/figures';
+import { officeFigures } from '../../office-figures';
+import { plural } from '../../plural';
 import type { Widen } from '../../widen';
 import type { participants as en } from '../en/participants';
 
@@ -7,11 +8,11 @@ export const participants: Widen<typeof en> = {
   metaDescription: 'Учасники Програми {product} в Україні: статистика за роками, а незабаром — короткі профілі наших стипендіатів.',
   heroTitle: 'Учасники програми',
   heroSubtitle: 'Українці, які навчалися, викладали та досліджували у США',
-  figures: [
-    { value: F.ukrainianAlumni.uk, label: 'учасників' },
-    { value: F.yearsInUkraine.uk, label: 'років' },
-  ],
-  programsFigure: { one: 'програма', few: 'програми', many: 'програм', other: 'програми' },
+  figures: officeFigures('uk', {
+    ukrainianAlumni: 'учасників',
+    yearsInUkraine: 'років',
+  }),
+  programsFigure: plural('програма', 'програми', 'програм', 'програми'),
   statsTitle: 'Учасники за роками',
   statsCaption: 'Кількість стипендіатів, відібраних щороку',
   yearColumn: 'Рік',
@@ -25,7 +26,7 @@ export const participants: Widen<typeof en> = {
   fieldLabel: 'Галузь',
   all: 'Усі',
   reset: 'Скинути',
-  found: { one: 'Знайдено: {count} учасник', few: 'Знайдено: {count} учасники', many: 'Знайдено: {count} учасників', other: 'Знайдено: {count} учасника' },
+  found: plural('Знайдено: {count} учасник', 'Знайдено: {count} учасники', 'Знайдено: {count} учасників', 'Знайдено: {count} учасника'),
   progressTitle: 'Розділ у розробці',
   progressText: 'Незабаром тут з’являться короткі профілі наших учасників. А поки читайте про них у бюлетенях у нашій бібліотеці.',
   progressLink: 'Бюлетені в бібліотеці',

@@ -1,3 +1,4 @@
+import { plural } from '../../plural';
 import type { Widen } from '../../widen';
 import type { programs as en } from '../en/programs';
 
@@ -24,8 +25,8 @@ export const programs: Widen<typeof en> = {
     learnMore: 'Детальніше',
     learnMoreAbout: 'Детальніше про {title}',
     noPrograms: 'У цій категорії поки немає програм',
-    statsPrograms: { one: 'програма', few: 'програми', many: 'програм', other: 'програми' },
-    statsCategories: { one: 'категорія', few: 'категорії', many: 'категорій', other: 'категорії' },
+    statsPrograms: plural('програма', 'програми', 'програм', 'програми'),
+    statsCategories: plural('категорія', 'категорії', 'категорій', 'категорії'),
   },
   detail: {
     breadcrumbLabel: 'Навігаційний ланцюжок',

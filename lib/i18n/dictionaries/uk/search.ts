@@ -1,3 +1,4 @@
+import { plural } from '../../plural';
 import type { Widen } from '../../widen';
 import type { search as en } from '../en/search';
 
@@ -31,7 +32,7 @@ export const search: Widen<typeof en> = {
     prompt: 'Введіть пошуковий запит, щоб почати',
     heading: 'Результати пошуку',
     count: '{count} {results} за запитом «{query}»',
-    resultWord: { one: 'результат', few: 'результати', many: 'результатів', other: 'результату' },
+    resultWord: plural('результат', 'результати', 'результатів', 'результату'),
     filtersLabel: 'Фільтр за типом',
     loading: 'Шукаємо...',
     noResults: 'Нічого не знайдено',

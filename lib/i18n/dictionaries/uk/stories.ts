@@ -1,4 +1,5 @@
-import { OFFICE_FIGURES as F } from '@/lib/office/figures';
+import { officeFigures } from '../../office-figures';
+import { plural } from '../../plural';
 import type { Widen } from '../../widen';
 import type { stories as en } from '../en/stories';
 
@@ -6,9 +7,9 @@ export const stories: Widen<typeof en> = {
   pageName: 'Історії',
   metaTitle: 'Історії випускників',
   metaDescription: 'Історії випускників програми {product} з України: дослідження, викладання й навчання у США та те, що було після.',
-  statStories: { one: 'Історія', few: 'Історії', many: 'Історій', other: 'Історії' },
-  statYears: { one: 'Рік', few: 'Роки', many: 'Років', other: 'Року' },
-  statPrograms: { one: 'Програма', few: 'Програми', many: 'Програм', other: 'Програми' },
+  statStories: plural('Історія', 'Історії', 'Історій', 'Історії'),
+  statYears: plural('Рік', 'Роки', 'Років', 'Року'),
+  statPrograms: plural('Програма', 'Програми', 'Програм', 'Програми'),
   filtersTitle: 'Знайти історію',
   searchLabel: 'Пошук',
   searchPlaceholder: 'Ім’я, посада або текст',
@@ -18,7 +19,7 @@ export const stories: Widen<typeof en> = {
   allPrograms: 'Усі програми',
   pagination: 'Сторінки історій',
   reset: 'Скинути фільтри',
-  found: { one: '{count} історія', few: '{count} історії', many: '{count} історій', other: '{count} історії' },
+  found: plural('{count} історія', '{count} історії', '{count} історій', '{count} історії'),
   noStories: 'Історій не знайдено',
   noStoriesHint: 'Спробуйте інший запит або скиньте фільтри.',
   readFull: 'Читати повністю',
@@ -29,11 +30,11 @@ export const stories: Widen<typeof en> = {
     subtitle: 'Українські випускники — частина однієї з найбільших спільнот обміну у світі.',
     cta: 'Долучитися до спільноти',
     meet: 'Знайомтеся з випускниками {product}',
-    figures: [
-      { value: F.alumniWorldwide.uk, label: 'випускників у світі' },
-      { value: F.countries.uk, label: 'країн' },
-      { value: F.yearsOfExchange.uk, label: 'років обмінів' },
-      { value: F.ukrainianAlumni.uk, label: 'випускників з України' },
-    ],
+    figures: officeFigures('uk', {
+      alumniWorldwide: 'випускників у світі',
+      countries: 'країн',
+      yearsOfExchange: 'років обмінів',
+      ukrainianAlumni: 'випускників з України',
+    }),
   },
 };

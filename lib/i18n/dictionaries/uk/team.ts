@@ -1,3 +1,4 @@
+import { plural } from '../../plural';
 import type { Widen } from '../../widen';
 import type { team as en } from '../en/team';
 
@@ -5,7 +6,7 @@ export const team: Widen<typeof en> = {
   pageName: 'Команда',
   metaTitle: 'Наша команда',
   metaDescription: 'Знайомтеся з командою Програми {product} в Україні: менеджери програм, координатори та консультанти, які допомагають кандидатам і випускникам.',
-  statsMembers: { one: 'фахівець', few: 'фахівці', many: 'фахівців', other: 'фахівця' },
+  statsMembers: plural('фахівець', 'фахівці', 'фахівців', 'фахівця'),
   email: 'Ел. пошта',
   phone: 'Телефон',
   officeHours: 'Години прийому',

@@ -1,0 +1,24 @@
+/** The English dictionary's namespaces, a module each: `en` in ../en.ts is all of them. */
+export { shell } from './shell';
+export { testimonials } from './testimonials';
+export { ui } from './ui';
+export { team } from './team';
+export { contacts } from './contacts';
+export { faq } from './faq';
+export { stories } from './stories';
+export { participants } from './participants';
+export { alumni } from './alumni';
+export { home } from './home';
+export { programs } from './programs';
+export { about } from './about';
+export { history } from './history';
+export { founder } from './founder';
+export { exhibition } from './exhibition';
+export { staticPages } from './static-pages';
+export { news } from './news';
+export { newsletter } from './newsletter';
+export { unsubscribe } from './unsubscribe';
+export { confirmSubscription } from './confirm-subscription';
+export { library } from './library';
+export { search } from './search';
+export { content } from './content';

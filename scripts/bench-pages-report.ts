@@ -82,7 +82,7 @@ export function pageBudgets(
 
 export function budgetLabel(result: BudgetResult): string {
   if (result === null) return 'not run';
-  if (result === 'busy') return `not judged: the bare page scored under ${BUSY_BARE_SCORE}, a busy machine`;
+  if (result === 'busy') return `not judged: the bare page scored under ${BUSY_BARE_SCORE} (a busy machine, or a CPU slowdown the host cannot carry)`;
   if (result === 'slow host') return `not judged: the host's benchmarkIndex was under ${TOO_SLOW_BENCHMARK_INDEX}, too slow to emulate Lighthouse's target device`;
   return result ? 'pass' : 'FAIL';
 }
@@ -155,7 +155,7 @@ export function lighthouseTable(lighthouse: Record<string, RouteLighthouse>): st
     '',
     ...(busy.length === 0
       ? []
-      : [`**Busy machine:** the bare page scored under ${BUSY_BARE_SCORE} on ${busy.join(', ')}. Those figures measured the machine, not the site: run again on a quiet machine.`, '']),
+      : [`**Not judged:** the bare page scored under ${BUSY_BARE_SCORE} on ${busy.join(', ')}. Those figures measured the machine (busy, or slowed more than it can carry: see the CPU slowdown above), not the site.`, '']),
     '| route | runs, site: perf / LCP / TBT | runs, bare: perf / LCP / TBT | LCP element | LCP phases: TTFB / load delay / load time / render delay ms | in the simulated LCP (site, median run) | held frames / runs again | a11y / best pr. / SEO |',
     '|---|---|---|---|---|---|---|---|',
     ...rows.filter((row): row is [string, SideBySide] => measured(row[1])).map(([name, { site, bare }]) => {

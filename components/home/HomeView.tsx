@@ -1,5 +1,4 @@
-import type { AboutData, HeroSlide, LibraryResource, ProgramCategoryGroup, Testimonial } from '@/lib/cms/schemas';
-import type { NewsCard } from '@/lib/news/card';
+import type { HomeData } from '@/lib/home/home-data';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
@@ -29,18 +28,7 @@ export function HomeView({
   library,
   testimonials,
   serverNow,
-}: {
-  lang: Locale;
-  slides: HeroSlide[];
-  groups: ProgramCategoryGroup[];
-  about: AboutData | null;
-  news: NewsCard[];
-  /** The `translations` the CMS sends with the news list. */
-  newsTranslations: Record<string, string>;
-  library: LibraryResource[];
-  testimonials: Testimonial[];
-  serverNow: string;
-}) {
+}: Omit<HomeData, 'kind'> & { lang: Locale; serverNow: string }) {
   const dict = getDictionary(lang);
   return (
     <>

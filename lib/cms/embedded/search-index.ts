@@ -81,11 +81,14 @@ export function queryTerms(query: string, vocabulary: ReadonlySet<string> = new 
 
 type Span = { start: number; end: number };
 
-/** Where the folded needle occurs in the text (source indices). */
-function findFolded(text: string, needle: string): Span | null {
-  const { folded, map } = foldedWithMap(text);
-  const at = folded.indexOf(needle);
-  return at < 0 ? null : { start: map[at] ?? 0, end: map[at + needle.length] ?? text.length };
+/** Where a folded needle occurs in the text (source indices); the text is folded once, when first asked. */
+function foldedFinder(text: string): (needle: string) => Span | null {
+  let folded: { folded: string; map: number[] } | undefined;
+  return (needle) => {
+    folded ??= foldedWithMap(text);
+    const at = folded.folded.indexOf(needle);
+    return at < 0 ? null : { start: folded.map[at] ?? 0, end: folded.map[at + needle.length] ?? text.length };
+  };
 }
 
 /**
@@ -94,12 +97,13 @@ function findFolded(text: string, needle: string): Span | null {
  */
 export function findMatch(text: string, query: string, words: readonly QueryWord[] = queryTerms(query)): Span | null {
   const phrase = fold(query.trim());
+  const findFolded = foldedFinder(text);
   if (words.length > 1 && phrase) {
-    const hit = findFolded(text, phrase);
+    const hit = findFolded(phrase);
     if (hit) return hit;
   }
   for (const word of words) {
-    const hit = word.known ? findStemMatch(text, new Set(word.stems)) : findFolded(text, word.folded);
+    const hit = word.known ? findStemMatch(text, new Set(word.stems)) : findFolded(word.folded);
     if (hit) return hit;
   }
   return null;

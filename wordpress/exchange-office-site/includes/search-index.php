@@ -129,16 +129,24 @@ final class EOS_Search_Index
         return [implode('', $parts), $map];
     }
 
-    /** @return array{start: int, end: int}|null code point offsets of the folded needle */
-    private static function find_folded(string $text, string $needle): ?array
+    /**
+     * Where a folded needle occurs in the text (code point offsets, or null); the text is folded
+     * once, when first asked.
+     * @return callable(string): (array{start: int, end: int}|null)
+     */
+    private static function folded_finder(string $text): callable
     {
-        [$folded, $map] = self::folded_with_map($text);
-        $at = mb_strpos($folded, $needle, 0, 'UTF-8');
-        if ($at === false) {
-            return null;
-        }
-        $end = $at + mb_strlen($needle, 'UTF-8');
-        return ['start' => $map[$at] ?? 0, 'end' => $map[$end] ?? mb_strlen($text, 'UTF-8')];
+        $folded = null;
+        return static function (string $needle) use ($text, &$folded): ?array {
+            $folded ??= self::folded_with_map($text);
+            [$haystack, $map] = $folded;
+            $at = mb_strpos($haystack, $needle, 0, 'UTF-8');
+            if ($at === false) {
+                return null;
+            }
+            $end = $at + mb_strlen($needle, 'UTF-8');
+            return ['start' => $map[$at] ?? 0, 'end' => $map[$end] ?? mb_strlen($text, 'UTF-8')];
+        };
     }
 
     /**
@@ -151,11 +159,12 @@ final class EOS_Search_Index
     {
         $terms ??= self::query_terms($query);
         $phrase = self::fold(trim($query));
-        if (count($terms) > 1 && $phrase !== '' && ($hit = self::find_folded($text, $phrase))) {
+        $find_folded = self::folded_finder($text);
+        if (count($terms) > 1 && $phrase !== '' && ($hit = $find_folded($phrase))) {
             return $hit;
         }
         foreach ($terms as $term) {
-            $hit = $term['known'] ? self::find_stem_match($text, $term['stems']) : self::find_folded($text, $term['folded']);
+            $hit = $term['known'] ? self::find_stem_match($text, $term['stems']) : $find_folded($term['folded']);
             if ($hit) {
                 return $hit;
             }

@@ -14,7 +14,8 @@ const nextConfig: NextConfig = {
   // (instrumentation.ts, lib/build/content-source.ts).
   env: { BUILT_FROM_CONTENT: contentSource(settings.cmsApiUrl) },
   reactStrictMode: true,
-  // Next's file-system cache, except that what unknown addresses render is not written to disk.
+  // The site's cache on Next's documented handler interface: memory and the build folder, nothing
+  // on disk from unknown addresses, nothing kept from a CMS outage (lib/cache/cache-records.mjs).
   cacheHandler: require.resolve('./lib/cache/file-system-handler.mjs'),
   experimental: {
     // app/global-not-found.tsx: the site's 404 page for paths that match no route.

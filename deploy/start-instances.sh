@@ -39,9 +39,9 @@ dir_of() { echo "$INSTANCES_DIR/$1"; }
 pid_of() { cat "$(dir_of "$1").pid" 2>/dev/null || true; }
 running() { local pid; pid=$(pid_of "$1"); [[ -n $pid ]] && kill -0 "$pid" 2>/dev/null; }
 
-# The instance's folder: a copy of the build as `npm run build` made it (without the build's own
-# caches or pages an earlier `npm start` regenerated there, but with the data the build fetched),
-# every other entry of the project linked.
+# The instance's folder: a copy of the build folder without Next's build caches (with the site's
+# own cache, .next/server/site-cache: the data the build read, and what an earlier `npm start`
+# from that folder stored), every other entry of the project linked. Redis is read first.
 prepare() {
   local dir entry name
   dir=$(dir_of "$1")
@@ -58,11 +58,6 @@ prepare() {
   for entry in "$PROJECT"/.next/* "$PROJECT"/.next/.[!.]*; do
     [[ -e $entry && $(basename "$entry") != cache ]] && cp -a "$entry" "$dir/.next/"
   done
-  rm -rf "$dir/.next/server/route-cache"
-  if [[ -d $PROJECT/.next/cache/fetch-cache ]]; then
-    mkdir -p "$dir/.next/cache"
-    cp -a "$PROJECT/.next/cache/fetch-cache" "$dir/.next/cache/"
-  fi
 }
 
 start() {

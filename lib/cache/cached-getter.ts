@@ -9,9 +9,9 @@ import { tags as allTags } from '@/lib/cms/tags';
  * entry fails Next returns the stale value, so a CMS fault never replaces good data.
  * React's `cache()` on top makes `generateMetadata` and the page share one read per request.
  *
- * A lookup by a key a visitor types (a slug) that finds nothing returns `null`, which the route
- * cache handler keeps in memory only, so unknown addresses leave nothing on disk
- * (file-system-handler.mjs).
+ * A lookup by a key a visitor types (a slug) that finds nothing returns `null`, which the cache
+ * handlers keep in memory only, so unknown addresses leave nothing on disk (placementOf,
+ * cache-records.mjs).
  */
 export function cachedGetter<A extends unknown[], R>(
   name: string,

@@ -1,14 +1,12 @@
 import { unstable_cache } from 'next/cache';
-import { OUTAGE_TAG } from './outage-tag.mjs';
+import { OUTAGE_REVALIDATE_SECONDS, OUTAGE_TAG } from './outage-mark.mjs';
 
 /**
- * Marks the current render as one made during a CMS outage, so that it is never stored: a
- * cached constant whose only effect is its tag, which Next adds to the render's tags.
+ * Marks the current render as made during a CMS outage, so that it is never stored
+ * (outage-mark.mjs): a cached constant whose only effect is its one-second revalidation, which
+ * becomes the render's. A failure to mark is not caught: a render that cannot be marked must
+ * fail rather than be kept as if it were good.
  */
 export async function markOutage(): Promise<void> {
-  try {
-    await unstable_cache(async () => true, ['cms-outage'], { tags: [OUTAGE_TAG] })();
-  } catch {
-    // Outside a Next render (a script) there is nothing to mark.
-  }
+  await unstable_cache(async () => true, ['cms-outage'], { revalidate: OUTAGE_REVALIDATE_SECONDS, tags: [OUTAGE_TAG] })();
 }

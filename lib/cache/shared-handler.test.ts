@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { ENTRY_TTL_SECONDS, headerTags, storedEntry, tagsToCheck } from './shared-handler.mjs';
+import { renderTags, tagsOf } from './cache-records.mjs';
+import { ENTRY_TTL_SECONDS, storedEntry } from './shared-handler.mjs';
 
 /**
  * "When REDIS_URL is set, Next's cache lives in Redis: ISR pages and unstable_cache
@@ -21,10 +22,10 @@ const data = { kind: 'FETCH', data: { headers: {}, body: '[]', status: 200, url:
 
 describe('the tags of a cache entry', () => {
   it('of a page and of a route handler (the feed, the sitemap) come from their tags header', () => {
-    expect(headerTags(page)).toEqual(['_N_T_/uk/news', 'cms', 'page:news:uk', 'news:uk']);
+    expect(renderTags(page)).toEqual(['_N_T_/uk/news', 'cms', 'page:news:uk', 'news:uk']);
     // Next leaves a route handler's tags out of the context it passes with the entry: the header
     // is the only place they are, and revalidating `news:uk` must reach the feed too.
-    expect(tagsToCheck({ lastModified: 0, value: feed }, { kind: 'APP_ROUTE' })).toEqual(['_N_T_/uk/news/feed.xml', 'cms', 'news:uk']);
+    expect(tagsOf(storedEntry(feed, { kind: 'APP_ROUTE' }, 0), { kind: 'APP_ROUTE' })).toEqual(['_N_T_/uk/news/feed.xml', 'cms', 'news:uk']);
     expect(storedEntry(feed, { kind: 'APP_ROUTE', cacheControl: { revalidate: 300, expire: 31_536_000 } }, 0).tags).toEqual([
       '_N_T_/uk/news/feed.xml',
       'cms',
@@ -34,13 +35,13 @@ describe('the tags of a cache entry', () => {
 
   it('of unstable_cache data are the getter\'s tags and the implicit tags of the page that reads it', () => {
     const ctx = { kind: 'FETCH', tags: ['cms', 'news:uk'], softTags: ['_N_T_/uk/news'] };
-    expect(tagsToCheck({ lastModified: 0, value: data }, ctx)).toEqual(['cms', 'news:uk', '_N_T_/uk/news']);
+    expect(tagsOf({ lastModified: 0, value: data }, ctx)).toEqual(['cms', 'news:uk', '_N_T_/uk/news']);
     expect(storedEntry(data, { ...ctx, fetchCache: true }, 0).tags).toEqual(['cms', 'news:uk']);
   });
 
   it('without a tags header are none', () => {
-    expect(headerTags({ kind: 'APP_PAGE', headers: {} })).toEqual([]);
-    expect(headerTags(null)).toEqual([]);
+    expect(renderTags({ kind: 'APP_PAGE', headers: {} })).toEqual([]);
+    expect(renderTags(null)).toEqual([]);
   });
 });
 

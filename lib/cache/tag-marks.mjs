@@ -4,13 +4,13 @@ import { REDIS_KEY_PREFIX, timeLimited } from './redis.mjs';
 /**
  * Revalidated tags, shared by every instance through Redis.
  *
- * Next keeps, per process, a manifest of revalidated tags ({stale, expired} times per tag) and
- * compares every cache entry with it: an entry older than its tag's `stale` time is served once
+ * Each process records revalidated tags ({stale, expired} times per tag, tag-times.mjs) and
+ * judges every cache entry by them: an entry older than its tag's `stale` time is served once
  * more while it is regenerated, one older than a passed `expired` time is regenerated before it
- * is served. `revalidateTag` on one instance fills only that instance's manifest. Here the
- * instance that revalidates publishes its manifest entries to a Redis hash, and every instance
- * copies the entries of an entry's tags into its own manifest before Next looks at the entry.
- * Next then applies its own rules, the same as with one instance.
+ * is served. `revalidateTag` on one instance records the times on that instance only. Here the
+ * instance that revalidates publishes its times to a Redis hash, and every instance copies the
+ * times of an entry's tags into its own record before it judges the entry: the same rules as
+ * with one instance.
  *
  * Each mark carries the time of the call (`at`): the newest call wins, in Redis (a Lua script
  * compares before writing) and in each manifest. Marks made while Redis is unreachable wait in
@@ -18,7 +18,7 @@ import { REDIS_KEY_PREFIX, timeLimited } from './redis.mjs';
  */
 
 /**
- * @typedef {{ stale?: number, expired?: number }} ManifestEntry
+ * @typedef {import('./tag-times.mjs').TagTimes} ManifestEntry
  * @typedef {ManifestEntry & { at: number }} Mark
  * @typedef {import('./redis.mjs').SharedRedis} SharedRedis
  */
@@ -85,7 +85,7 @@ export function createTagMarks({ redis, manifest, now = Date.now }) {
 
   return {
     /**
-     * Shares what this instance's manifest now says about `tags` (call after Next's own
+     * Shares what this instance's record now says about `tags` (call after its own
      * revalidateTag has updated it).
      * @param {string[]} tags
      */

@@ -1,12 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { OUTAGE_TAG } from '@/lib/cache/outage-tag.mjs';
+import { OUTAGE_REVALIDATE_SECONDS } from '@/lib/cache/outage-mark.mjs';
 import { CmsError } from './errors';
 
-// The tags each render would carry: what `unstable_cache` is called with during it.
-const mockTagged: string[] = [];
+// The revalidation periods of what a render reads through `unstable_cache`: its shortest is the
+// render's own, and a render whose period is OUTAGE_REVALIDATE_SECONDS is never stored.
+const mockPeriods: number[] = [];
 jest.mock('next/cache', () => ({
-  unstable_cache: <R,>(fn: () => Promise<R>, _keys: string[], options: { tags: string[] }) => () => {
-    mockTagged.push(...options.tags);
+  unstable_cache: <R,>(fn: () => Promise<R>, _keys: string[], options: { revalidate: number }) => () => {
+    mockPeriods.push(options.revalidate);
     return fn();
   },
 }));
@@ -45,7 +46,7 @@ const missing = () => Promise.reject(new CmsError('page/team', 'not_found', 'not
 describe('the outage policy (lib/cms/fallback.ts)', () => {
   let errorSpy: jest.SpiedFunction<typeof console.error>;
   beforeEach(() => {
-    mockTagged.length = 0;
+    mockPeriods.length = 0;
     errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => errorSpy.mockRestore());
@@ -54,11 +55,11 @@ describe('the outage policy (lib/cms/fallback.ts)', () => {
     const getTeam = policy.fallbackGetter('getTeam', [] as number[], (ok: boolean) => (ok ? Promise.resolve([1, 2]) : timeout()));
     await expect(getTeam(true)).resolves.toEqual([1, 2]);
     expect(errorSpy).not.toHaveBeenCalled();
-    expect(mockTagged).toEqual([]);
+    expect(mockPeriods).toEqual([]);
     await expect(getTeam(false)).resolves.toEqual([]);
     expect(errorSpy).toHaveBeenCalledTimes(1);
     expect(String(errorSpy.mock.calls[0]?.[0])).toBe('[cms] getTeam failed: CMS news/x: no answer within 4000 ms');
-    expect(mockTagged).toEqual([OUTAGE_TAG]);
+    expect(mockPeriods).toEqual([OUTAGE_REVALIDATE_SECONDS]);
   });
 
   it('a fallback may be made from the arguments, and a getter that throws before returning a promise is caught too', async () => {
@@ -78,23 +79,23 @@ describe('the outage policy (lib/cms/fallback.ts)', () => {
     );
     await expect(findItem('item')).resolves.toEqual({ kind: 'found', value: { id: 7 } });
     await expect(findItem('none')).resolves.toEqual({ kind: 'not-found' });
-    expect(mockTagged).toEqual([]);
+    expect(mockPeriods).toEqual([]);
     await expect(findItem('404')).resolves.toEqual({ kind: 'not-found' });
-    expect(mockTagged).toEqual([]);
+    expect(mockPeriods).toEqual([]);
     await expect(findItem('down')).resolves.toEqual({ kind: 'unavailable' });
-    expect(mockTagged).toEqual([OUTAGE_TAG]);
+    expect(mockPeriods).toEqual([OUTAGE_REVALIDATE_SECONDS]);
   });
 
   it('"not found" is an answer, not an outage: the render stays storable', async () => {
     await expect(policy.fallbackGetter('getFaqPage', null, missing)()).resolves.toBeNull();
-    expect(mockTagged).toEqual([]);
+    expect(mockPeriods).toEqual([]);
   });
 
   it('an empty required list (hero slides, programmes) is unavailable and marks the render', async () => {
     const findHeroSlides = policy.lookupGetter('findHeroSlides', async () => policy.requireNonEmpty('hero-slides', [] as string[]));
     await expect(findHeroSlides()).resolves.toEqual({ kind: 'unavailable' });
     expect(String(errorSpy.mock.calls[0]?.[0])).toContain('empty list where content is required');
-    expect(mockTagged).toEqual([OUTAGE_TAG]);
+    expect(mockPeriods).toEqual([OUTAGE_REVALIDATE_SECONDS]);
   });
 
   it('within one request a getter is read, logged and marked once however often the page, its metadata and its language links ask', async () => {
@@ -106,7 +107,7 @@ describe('the outage policy (lib/cms/fallback.ts)', () => {
     });
     expect(load).toHaveBeenCalledTimes(1);
     expect(errorSpy).toHaveBeenCalledTimes(1);
-    expect(mockTagged).toEqual([OUTAGE_TAG]);
+    expect(mockPeriods).toEqual([OUTAGE_REVALIDATE_SECONDS]);
     // The next request asks again.
     await inRequest(async () => {
       await findItem('grant', 'uk');

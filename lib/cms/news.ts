@@ -137,7 +137,7 @@ export const findPublishedArticle = lookupGetter('findPublishedArticle', async (
   return null;
 });
 
-/** `null` is the CMS's "not found" (kept in memory only: see lib/cache/file-system-handler.mjs). */
+/** `null` is the CMS's "not found" (kept in memory only: see placementOf in lib/cache/cache-records.mjs). */
 const loadNewsItem = cachedGetter(
   'news-item',
   async (slug: string, lang: Locale): Promise<NewsItem | null> =>

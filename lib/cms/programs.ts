@@ -33,7 +33,7 @@ export const findPrograms = lookupGetter('findPrograms', (lang: Locale): Promise
 
 const programPath = (slug: string) => ns(`program-by-slug/${encodeURIComponent(slug)}`);
 
-/** `null` means the CMS answered "not found" (kept in memory only: see lib/cache/file-system-handler.mjs). */
+/** `null` means the CMS answered "not found" (kept in memory only: see placementOf in lib/cache/cache-records.mjs). */
 const loadProgram = cachedGetter(
   'program',
   async (slug: string, lang: Locale): Promise<ProgramDetail | null> => cmsGetOrNull(programDetailSchema, programPath(slug), { lang }),

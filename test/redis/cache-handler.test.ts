@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
+import { fileOf } from '@/lib/cache/local-store.mjs';
 import SharedCacheHandler from '@/lib/cache/shared-handler.mjs';
+import { localTagTimes } from '@/lib/cache/tag-times.mjs';
 import { createTagMarks } from '@/lib/cache/tag-marks.mjs';
 import { sharedRedis, type SharedRedis } from '@/lib/cache/redis.mjs';
 import { startRedis, SUITE, waitUntil, type RedisServer } from './redis-server';
@@ -20,13 +20,13 @@ const savedUrl = process.env.REDIS_URL;
 /** A build folder as `next build` leaves it, as far as the handler reads it. */
 function buildFolder(name: string, buildId = 'build-one'): string {
   const root = path.join(SUITE.dir, 'handler', name);
-  mkdirSync(path.join(root, 'server', 'app'), { recursive: true });
+  mkdirSync(path.join(root, 'server'), { recursive: true });
   writeFileSync(path.join(root, 'BUILD_ID'), buildId);
   return path.join(root, 'server');
 }
 
 const handlerIn = (serverDistDir: string) =>
-  new SharedCacheHandler({ serverDistDir, fs: nodeFs, dev: false, flushToDisk: true, maxMemoryCacheSize: 0, revalidatedTags: [], _requestHeaders: {} });
+  new SharedCacheHandler({ serverDistDir, maxMemoryCacheSize: 0 });
 
 const PAGE_KEY = '/route-cache/APP_PAGE/0123/$/uk/news';
 const page = () => ({
@@ -69,7 +69,7 @@ describe('the shared cache handler', () => {
     expect(entry?.cacheControl).toEqual({ revalidate: 300, expire: 31_536_000 });
     expect(Date.now() - (entry?.lastModified ?? 0)).toBeLessThan(5_000);
     // Nothing went to either instance's own disk.
-    expect(readdirSync(path.join(SUITE.dir, 'handler', 'a', 'server', 'app'))).toEqual([]);
+    expect(existsSync(path.join(SUITE.dir, 'handler', 'a', 'server', 'site-cache'))).toBe(false);
   });
 
   it('shares route answers (the feed) and unstable_cache data the same way', async () => {
@@ -92,10 +92,10 @@ describe('the shared cache handler', () => {
     expect(await other.get(`${PAGE_KEY}/builds`, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false })).toBeNull();
   });
 
-  it('publishes a revalidated tag with Next\'s own marks, and an older mark never replaces a newer one', async () => {
+  it('publishes a revalidated tag\'s times, and an older mark never replaces a newer one', async () => {
     const handler = handlerIn(buildFolder('a'));
     await handler.revalidateTag(['news:uk'], { expire: 0 });
-    const local = tagsManifest.get('news:uk');
+    const local = localTagTimes.get('news:uk');
     expect(local?.stale).toBeDefined();
     expect(local?.expired).toBe(local?.stale);
 
@@ -120,7 +120,7 @@ describe('the shared cache handler', () => {
     await waitUntil(() => !redis.available(), 5_000, 'the connection is seen lost');
 
     await handler.set(`${PAGE_KEY}/outage`, page(), pageCtx);
-    expect(existsSync(path.join(dir, `${PAGE_KEY}/outage.html`))).toBe(true);
+    expect(existsSync(fileOf(path.join(dir, 'site-cache'), `${PAGE_KEY}/outage`))).toBe(true);
     const entry = await handler.get(`${PAGE_KEY}/outage`, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false });
     expect((entry?.value as { html?: string } | undefined)?.html).toBe(page().html);
     await handler.revalidateTag(['menu:en'], { expire: 31_536_000 });
@@ -136,6 +136,6 @@ describe('the shared cache handler', () => {
       3_000,
       'the mark made during the outage is shared',
     );
-    expect(otherManifest.get('menu:en')).toEqual(tagsManifest.get('menu:en'));
+    expect(otherManifest.get('menu:en')).toEqual(localTagTimes.get('menu:en'));
   });
 });

@@ -11,8 +11,11 @@ import { E2E } from './env';
 const ROOT = process.cwd();
 const DIR = path.join(ROOT, '.tmp/cold-site');
 const SKIP_AT_ROOT = new Set(['.next', '.tmp', '.git', 'test-results']);
-/** The prerendered home (`uk.html`, `en.rsc`, `uk.segments/`…), pages regenerated at run time, and the data cache. */
-const WITHOUT = /^(cache|server\/route-cache|server\/app\/(uk|en)\.[^/]+)(\/|$)/;
+/**
+ * The prerendered home (`uk.html`, `en.rsc`, `uk.segments/`…), and every cache: the site's
+ * (`server/site-cache`: the data the build read, pages rendered since) and any Next kept itself.
+ */
+const WITHOUT = /^(cache|server\/route-cache|server\/site-cache|server\/app\/(uk|en)\.[^/]+)(\/|$)/;
 
 export interface ColdServer {
   url: string;

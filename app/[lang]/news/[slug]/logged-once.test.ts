@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { OUTAGE_TAG } from '@/lib/cache/outage-tag.mjs';
+import { OUTAGE_REVALIDATE_SECONDS } from '@/lib/cache/outage-mark.mjs';
 
 /**
  * "A failure is logged once per request": an article page asks for its article three times in one
@@ -7,11 +7,11 @@ import { OUTAGE_TAG } from '@/lib/cache/outage-tag.mjs';
  * three share one read, one log line and one outage mark (lib/cms/fallback.ts).
  */
 
-// The tags each render would carry: what `unstable_cache` is called with during it.
-const mockTagged: string[] = [];
+// The revalidation periods of what the render reads through `unstable_cache` (outage-mark.mjs).
+const mockPeriods: number[] = [];
 jest.mock('next/cache', () => ({
-  unstable_cache: <R,>(fn: () => Promise<R>, _keys: string[], options: { tags: string[] }) => () => {
-    mockTagged.push(...options.tags);
+  unstable_cache: <R,>(fn: () => Promise<R>, _keys: string[], options: { revalidate: number }) => () => {
+    mockPeriods.push(options.revalidate);
     return fn();
   },
 }));
@@ -63,7 +63,7 @@ describe('an article page while the CMS is down', () => {
     const logged = errors.mock.calls.map((call) => String(call[0]));
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(/^\[cms\] findNewsItem failed: CMS .*news\/zymova-shkola-fulbraitivtsiv-u-lvovi/);
-    expect(mockTagged.filter((tag) => tag === OUTAGE_TAG)).toHaveLength(1);
+    expect(mockPeriods.filter((period) => period === OUTAGE_REVALIDATE_SECONDS)).toHaveLength(1);
     errors.mockRestore();
   });
 });

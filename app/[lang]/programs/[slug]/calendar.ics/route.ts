@@ -16,7 +16,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ lan
   const { lang, slug } = await params;
   if (!isLocale(lang)) return new Response('Not found', { status: 404 });
   const found = await findProgram(decodeParam(slug), lang);
-  // A passing CMS failure: 503 is never cached (lib/cache/file-system-handler.mjs), a 404 would be.
+  // A passing CMS failure: 503 is never cached (lib/cache/cache-records.mjs), a 404 would be.
   if (found.kind === 'unavailable') return new Response('The programme could not be loaded', { status: 503, headers: { 'retry-after': '60' } });
   const program = found.kind === 'found' ? found.value : null;
   const appWindow = program ? applicationWindow(program) : null;

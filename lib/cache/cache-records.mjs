@@ -1,0 +1,133 @@
+// @ts-check
+import { isOutageRender } from './outage-mark.mjs';
+import { freshness } from './tag-times.mjs';
+
+/**
+ * What both cache handlers (file-system-handler.mjs, shared-handler.mjs) decide, on Next's
+ * documented handler interface: `set(key, value, ctx)` with the value and its cache control,
+ * `get(key, ctx)` answering `{ value, lastModified }`, which Next judges by its age against the
+ * revalidation period.
+ *
+ * - Where a value goes (placementOf): what a visitor's typo or a bot's guess produces is not
+ *   written to disk, and a render made during a CMS outage is not kept at all.
+ * - Whether a stored value is still good (entryToServe): the handler compares its tags with the
+ *   revalidated tags (tag-times.mjs) and answers an age that makes Next do what the tag's
+ *   revalidation asked for.
+ */
+
+/**
+ * @typedef {import('./local-store.mjs').CacheRecord} CacheRecord
+ * @typedef {import('./tag-times.mjs').TagManifest} TagManifest
+ * @typedef {{ kind?: string, revalidate?: number | false, tags?: string[], softTags?: string[], fetchCache?: boolean, isRoutePPREnabled?: boolean, isFallback?: boolean, cacheControl?: { revalidate?: number | false, expire?: number } }} CacheContext
+ */
+
+const TAGS_HEADER = 'x-next-cache-tags';
+
+/**
+ * The tags of a rendered page or route answer. Next hands the handler these in the value's
+ * headers (the `ctx.tags` its documentation shows are passed for data only), where every public
+ * cache handler reads them.
+ * @param {any} value
+ * @returns {string[]}
+ */
+export function renderTags(value) {
+  const header = value?.headers?.[TAGS_HEADER];
+  if (typeof header === 'string') return header.split(',').filter(Boolean);
+  if (Array.isArray(header)) return header.map(String);
+  return [];
+}
+
+/**
+ * The tags data answers to: the getter's own and the implicit tags of the page that reads it,
+ * both in the context of `get`, so known before the entry is read.
+ * @param {CacheContext} ctx
+ */
+export const dataTags = (ctx) => [...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
+
+/**
+ * The tags an entry answers to: data's (dataTags), or those stored with a render.
+ * @param {CacheRecord} record
+ * @param {CacheContext} ctx
+ */
+export function tagsOf(record, ctx) {
+  return record.value?.kind === 'FETCH' ? dataTags(ctx) : (record.tags ?? []);
+}
+
+/**
+ * @param {any} value
+ * @param {CacheContext} ctx
+ * @param {number} now
+ * @returns {CacheRecord}
+ */
+export function recordOf(value, ctx, now) {
+  const isData = value?.kind === 'FETCH';
+  return {
+    value,
+    lastModified: now,
+    tags: isData ? (ctx.tags ?? []) : renderTags(value),
+    ...(isData || !ctx.cacheControl ? {} : { cacheControl: ctx.cacheControl }),
+  };
+}
+
+/** The views of a paged list other than its first page (`/{lang}/news/~view/{state}`, lib/list-state/rewrites.ts). */
+const LIST_VIEW = /\/(uk|en)\/(news|library|search|stories)\/~view\//;
+
+/**
+ * Where a value goes: 'disk' (memory and disk), 'memory', or 'nowhere'.
+ * - A 5xx, or any render made during a CMS outage (outage-mark.mjs: a not-found screen because
+ *   the CMS could not be asked, a search error, a section's fallback), goes nowhere: the page
+ *   stored before the failure stays, and the next request asks the CMS again.
+ * - A list's views (every page and filter of news, search, library and stories) stay in memory:
+ *   their number has no bound on disk (one per search a visitor types), and each is one render away.
+ * - Any other 4xx stays in memory (Next's memory bound), unless it replaces a stored value (an
+ *   article that was unpublished): then it is stored, so the old page cannot come back after a
+ *   restart. Every page of an open route (`/news/[slug]`, `/[slug]`, …) is rendered on first
+ *   request, its 404 too: 18–90 KB per address a visitor mistypes.
+ * - Data alike: a lookup that found nothing (an `unstable_cache` value of `null`,
+ *   cached-getter.ts) stays in memory unless it replaces a stored value. It must be stored
+ *   somewhere: when a cached article is unpublished, Next refreshes the stale entry and keeps the
+ *   old value if the refresh stores nothing.
+ * @param {any} value the value Next wants to store
+ * @param {CacheContext} ctx
+ * @param {() => boolean} replacesStored whether the key has a value on disk
+ * @param {string} [key] the entry's key (a page's path is at its end)
+ * @returns {'disk' | 'memory' | 'nowhere'}
+ */
+export function placementOf(value, ctx, replacesStored, key = '') {
+  if (value && value.kind === 'FETCH') return isMiss(value) && !replacesStored() ? 'memory' : 'disk';
+  if (!value || (value.kind !== 'APP_PAGE' && value.kind !== 'APP_ROUTE')) return 'disk';
+  const status = typeof value.status === 'number' ? value.status : 200;
+  if (status >= 500 || isOutageRender(ctx)) return 'nowhere';
+  if (value.kind === 'APP_PAGE' && LIST_VIEW.test(key)) return 'memory';
+  if (status >= 400) return replacesStored() ? 'disk' : 'memory';
+  return 'disk';
+}
+
+/**
+ * `unstable_cache` stores a getter's result as JSON text, so `null` is the body `'null'`.
+ * @param {any} value
+ */
+function isMiss(value) {
+  return value.data !== null && typeof value.data === 'object' && value.data.body === 'null';
+}
+
+/**
+ * What `get` answers for a stored record. A fresh one as it is. One whose tag went stale with an
+ * age just past its revalidation period: Next serves it once more and regenerates it (a render
+ * that fails keeps it). One whose tag expired: data as a miss, a render with Next's "regenerate
+ * before serving" age (-1).
+ * @param {CacheRecord | null} record
+ * @param {CacheContext} ctx
+ * @param {TagManifest} manifest
+ * @param {number} [now]
+ */
+export function entryToServe(record, ctx, manifest, now = Date.now()) {
+  if (!record) return null;
+  const isData = record.value?.kind === 'FETCH';
+  const entry = { value: record.value, lastModified: record.lastModified, ...(record.cacheControl ? { cacheControl: record.cacheControl } : {}) };
+  const state = freshness(manifest, tagsOf(record, ctx), record.lastModified, now);
+  if (state === 'fresh') return entry;
+  const revalidate = isData ? ctx.revalidate || record.value.revalidate : record.cacheControl?.revalidate;
+  if (state === 'expired' || typeof revalidate !== 'number') return isData ? null : { ...entry, lastModified: -1 };
+  return { ...entry, lastModified: now - (revalidate + 1) * 1000 };
+}

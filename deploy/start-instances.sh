@@ -56,7 +56,7 @@ prepare() {
     esac
   done
   for entry in "$PROJECT"/.next/* "$PROJECT"/.next/.[!.]*; do
-    [[ -e $entry && $(basename "$entry") != cache ]] && cp -a "$entry" "$dir/.next/"
+    if [[ -e $entry && $(basename "$entry") != cache ]]; then cp -a "$entry" "$dir/.next/"; fi
   done
 }
 

@@ -1,22 +1,19 @@
 import type { Testimonial } from '@/lib/cms/schemas';
 import { TestimonialCard } from '@/components/testimonials/TestimonialCard';
 import type { Dictionary } from '@/lib/i18n/dictionary';
-import { SectionHeader } from './SectionHeader';
+import { HomeSection } from './HomeSection';
 import styles from './Home.module.scss';
 
 /** Section 6: up to 3 home testimonials in the shared card. */
 export function HomeTestimonials({ testimonials, dict }: { testimonials: Testimonial[]; dict: Dictionary }) {
   if (testimonials.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="home-testimonials" data-section="testimonials">
-      <div className={styles.inner}>
-        <SectionHeader id="home-testimonials" title={dict.home.testimonials.title} />
-        <div className={styles.testimonialGrid}>
-          {testimonials.map((testimonial) => (
-            <TestimonialCard key={testimonial.id} testimonial={testimonial} labels={dict.testimonials} />
-          ))}
-        </div>
+    <HomeSection name="testimonials" title={dict.home.testimonials.title}>
+      <div className={styles.testimonialGrid}>
+        {testimonials.map((testimonial) => (
+          <TestimonialCard key={testimonial.id} testimonial={testimonial} labels={dict.testimonials} />
+        ))}
       </div>
-    </section>
+    </HomeSection>
   );
 }

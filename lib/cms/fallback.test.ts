@@ -1,38 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { OUTAGE_REVALIDATE_SECONDS } from '@/lib/cache/outage-mark.mjs';
+import { inRequest, renderPeriods, type OneRequest } from '@/test/support/one-request';
 import { CmsError } from './errors';
 
-// The revalidation periods of what a render reads through `unstable_cache`: its shortest is the
-// render's own, and a render whose period is OUTAGE_REVALIDATE_SECONDS is never stored.
-const mockPeriods: number[] = [];
-jest.mock('next/cache', () => ({
-  unstable_cache: <R,>(fn: () => Promise<R>, _keys: string[], options: { revalidate: number }) => () => {
-    mockPeriods.push(options.revalidate);
-    return fn();
-  },
-}));
-
-// React's `cache` memoizes for the length of one server request; outside one (Jest's default
-// React build) it does not memoize at all. `inRequest` plays one request.
-let mockRequest: Map<unknown, unknown> | null = null;
-jest.mock('react', () => ({
-  ...jest.requireActual<object>('react'),
-  cache:
-    <R,>(fn: () => R) =>
-    (): R => {
-      if (!mockRequest) return fn();
-      if (!mockRequest.has(fn)) mockRequest.set(fn, fn());
-      return mockRequest.get(fn) as R;
-    },
-}));
-async function inRequest(run: () => Promise<void>): Promise<void> {
-  mockRequest = new Map();
-  try {
-    await run();
-  } finally {
-    mockRequest = null;
-  }
-}
+jest.mock('next/cache', () => jest.requireActual<OneRequest>('@/test/support/one-request').nextCache);
+jest.mock('react', () => jest.requireActual<OneRequest>('@/test/support/one-request').reactInRequest());
 
 // Loaded after the mocks above (a static import would run first and get the real modules).
 let policy: typeof import('./fallback');
@@ -46,7 +18,7 @@ const missing = () => Promise.reject(new CmsError('page/team', 'not_found', 'not
 describe('the outage policy (lib/cms/fallback.ts)', () => {
   let errorSpy: jest.SpiedFunction<typeof console.error>;
   beforeEach(() => {
-    mockPeriods.length = 0;
+    renderPeriods.length = 0;
     errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => errorSpy.mockRestore());
@@ -55,11 +27,11 @@ describe('the outage policy (lib/cms/fallback.ts)', () => {
     const getTeam = policy.fallbackGetter('getTeam', [] as number[], (ok: boolean) => (ok ? Promise.resolve([1, 2]) : timeout()));
     await expect(getTeam(true)).resolves.toEqual([1, 2]);
     expect(errorSpy).not.toHaveBeenCalled();
-    expect(mockPeriods).toEqual([]);
+    expect(renderPeriods).toEqual([]);
     await expect(getTeam(false)).resolves.toEqual([]);
     expect(errorSpy).toHaveBeenCalledTimes(1);
     expect(String(errorSpy.mock.calls[0]?.[0])).toBe('[cms] getTeam failed: CMS news/x: no answer within 4000 ms');
-    expect(mockPeriods).toEqual([OUTAGE_REVALIDATE_SECONDS]);
+    expect(renderPeriods).toEqual([OUTAGE_REVALIDATE_SECONDS]);
   });
 
   it('a fallback may be made from the arguments, and a getter that throws before returning a promise is caught too', async () => {
@@ -79,23 +51,23 @@ describe('the outage policy (lib/cms/fallback.ts)', () => {
     );
     await expect(findItem('item')).resolves.toEqual({ kind: 'found', value: { id: 7 } });
     await expect(findItem('none')).resolves.toEqual({ kind: 'not-found' });
-    expect(mockPeriods).toEqual([]);
+    expect(renderPeriods).toEqual([]);
     await expect(findItem('404')).resolves.toEqual({ kind: 'not-found' });
-    expect(mockPeriods).toEqual([]);
+    expect(renderPeriods).toEqual([]);
     await expect(findItem('down')).resolves.toEqual({ kind: 'unavailable' });
-    expect(mockPeriods).toEqual([OUTAGE_REVALIDATE_SECONDS]);
+    expect(renderPeriods).toEqual([OUTAGE_REVALIDATE_SECONDS]);
   });
 
   it('"not found" is an answer, not an outage: the render stays storable', async () => {
     await expect(policy.fallbackGetter('getFaqPage', null, missing)()).resolves.toBeNull();
-    expect(mockPeriods).toEqual([]);
+    expect(renderPeriods).toEqual([]);
   });
 
   it('an empty required list (hero slides, programmes) is unavailable and marks the render', async () => {
     const findHeroSlides = policy.lookupGetter('findHeroSlides', async () => policy.requireNonEmpty('hero-slides', [] as string[]));
     await expect(findHeroSlides()).resolves.toEqual({ kind: 'unavailable' });
     expect(String(errorSpy.mock.calls[0]?.[0])).toContain('empty list where content is required');
-    expect(mockPeriods).toEqual([OUTAGE_REVALIDATE_SECONDS]);
+    expect(renderPeriods).toEqual([OUTAGE_REVALIDATE_SECONDS]);
   });
 
   it('within one request a getter is read, logged and marked once however often the page, its metadata and its language links ask', async () => {
@@ -107,7 +79,7 @@ describe('the outage policy (lib/cms/fallback.ts)', () => {
     });
     expect(load).toHaveBeenCalledTimes(1);
     expect(errorSpy).toHaveBeenCalledTimes(1);
-    expect(mockPeriods).toEqual([OUTAGE_REVALIDATE_SECONDS]);
+    expect(renderPeriods).toEqual([OUTAGE_REVALIDATE_SECONDS]);
     // The next request asks again.
     await inRequest(async () => {
       await findItem('grant', 'uk');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { OUTAGE_REVALIDATE_SECONDS } from '@/lib/cache/outage-mark.mjs';
+import { inRequest, renderPeriods, type OneRequest } from '@/test/support/one-request';
 
 /**
  * "A failure is logged once per request": an article page asks for its article three times in one
@@ -7,27 +8,8 @@ import { OUTAGE_REVALIDATE_SECONDS } from '@/lib/cache/outage-mark.mjs';
  * three share one read, one log line and one outage mark (lib/cms/fallback.ts).
  */
 
-// The revalidation periods of what the render reads through `unstable_cache` (outage-mark.mjs).
-const mockPeriods: number[] = [];
-jest.mock('next/cache', () => ({
-  unstable_cache: <R,>(fn: () => Promise<R>, _keys: string[], options: { revalidate: number }) => () => {
-    mockPeriods.push(options.revalidate);
-    return fn();
-  },
-}));
-
-// React's `cache` memoizes for one server request; Jest's React build never does. One request here.
-let mockRequest: Map<unknown, unknown> | null = null;
-jest.mock('react', () => ({
-  ...jest.requireActual<object>('react'),
-  cache:
-    <A extends unknown[], R>(fn: (...args: A) => R) =>
-    (...args: A): R => {
-      if (!mockRequest || args.length > 0) return fn(...args);
-      if (!mockRequest.has(fn)) mockRequest.set(fn, fn(...args));
-      return mockRequest.get(fn) as R;
-    },
-}));
+jest.mock('next/cache', () => jest.requireActual<OneRequest>('@/test/support/one-request').nextCache);
+jest.mock('react', () => jest.requireActual<OneRequest>('@/test/support/one-request').reactInRequest());
 
 type Route = typeof import('./page');
 type Links = typeof import('../../@languages/news/[slug]/page');
@@ -52,18 +34,15 @@ describe('an article page while the CMS is down', () => {
   it('reads, logs and marks the failed lookup once for the page, its metadata and its language links', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const params = Promise.resolve({ lang: 'uk', slug: 'zymova-shkola-fulbraitivtsiv-u-lvovi' });
-    mockRequest = new Map();
-    try {
+    await inRequest(async () => {
       await route.generateMetadata({ params });
       await route.default({ params });
       await links.default({ params });
-    } finally {
-      mockRequest = null;
-    }
+    });
     const logged = errors.mock.calls.map((call) => String(call[0]));
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(/^\[cms\] findNewsItem failed: CMS .*news\/zymova-shkola-fulbraitivtsiv-u-lvovi/);
-    expect(mockPeriods.filter((period) => period === OUTAGE_REVALIDATE_SECONDS)).toHaveLength(1);
+    expect(renderPeriods.filter((period) => period === OUTAGE_REVALIDATE_SECONDS)).toHaveLength(1);
     errors.mockRestore();
   });
 });

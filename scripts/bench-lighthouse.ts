@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { cpuCalibration, type CpuCalibration } from './bench-cpu-calibration';
+import { mainThreadWorkBefore, type MainThreadWork, type TraceEvent } from './bench-main-thread';
 import { lcpGraph, type LcpGraph } from './bench-lcp-graph';
 
 /**
@@ -35,15 +36,19 @@ export interface LighthouseRun {
   /** What the simulated LCP counted: requests finished and scripts run before the observed paint. */
   lcpGraph?: LcpGraph;
   observed: { firstPaintMs: number; lcpMs: number; loadMs: number };
+  /** The renderer's main-thread time before the observed LCP, by kind (scripts/bench-main-thread.ts). */
+  mainThreadBeforeLcp: MainThreadWork;
   heldByBrowser: boolean;
   /** Lighthouse's own error for a run that measured nothing (NO_FCP, NO_LCP…): every metric reads 0. */
   runtimeError?: string;
 }
 
-export type RunFigures = Pick<LighthouseRun, 'performance' | 'lcpMs' | 'tbtMs' | 'fcpMs' | 'benchmarkIndex' | 'cpuSlowdownMultiplier'>;
+export type RunFigures = Pick<LighthouseRun, 'performance' | 'lcpMs' | 'tbtMs' | 'fcpMs' | 'benchmarkIndex' | 'cpuSlowdownMultiplier'> & { mainThreadBeforeLcpMs: number };
 
 export interface LighthouseSummary extends Omit<LighthouseRun, 'observed' | 'heldByBrowser' | 'runtimeError' | 'benchmarkIndex' | 'cpuSlowdownMultiplier'> {
   runs: RunFigures[];
+  /** Median of the runs' main-thread time before the observed LCP (`mainThreadBeforeLcp` is the median-LCP run's breakdown). */
+  mainThreadBeforeLcpMs: number;
   /**
    * Runs whose first paint came well after `load`: on a busy machine headless Chromium's display
    * compositor sometimes holds a painted frame back (GoogleChrome/lighthouse#17148), and the
@@ -142,6 +147,8 @@ export async function lighthouseRun(port: number, url: string, cpuSlowdownMultip
     lcpMs: Math.round(metrics.observedLargestContentfulPaint ?? 0),
     loadMs: Math.round(metrics.observedLoad ?? 0),
   };
+  const traceEvents = (result.artifacts as unknown as { Trace?: { traceEvents?: TraceEvent[] } }).Trace?.traceEvents ?? [];
+  const mainThreadBeforeLcp = mainThreadWorkBefore(traceEvents, metrics.observedLargestContentfulPaintTs ?? 0);
   const lcp = lcpDetails(lhr);
   const graph = lhr.runtimeError ? undefined : await lcpGraph(lhr, result.artifacts as unknown as Record<string, unknown>).catch(() => undefined);
   return {
@@ -160,6 +167,7 @@ export async function lighthouseRun(port: number, url: string, cpuSlowdownMultip
     lcpElement: lcp.element,
     lcpGraph: graph,
     observed,
+    mainThreadBeforeLcp,
     heldByBrowser: browserHeldPaint(observed),
     runtimeError: lhr.runtimeError?.code,
   };
@@ -193,7 +201,17 @@ export function summarize(runs: LighthouseRun[], failedRuns = 0): LighthouseSumm
     lcpPhases: representative?.lcpPhases ?? {},
     lcpElement: representative?.lcpElement ?? '',
     lcpGraph: representative?.lcpGraph,
-    runs: runs.map(({ performance, lcpMs, tbtMs, fcpMs, benchmarkIndex, cpuSlowdownMultiplier }) => ({ performance, lcpMs, tbtMs, fcpMs, benchmarkIndex, cpuSlowdownMultiplier })),
+    mainThreadBeforeLcp: representative?.mainThreadBeforeLcp ?? mainThreadWorkBefore([], 0),
+    mainThreadBeforeLcpMs: m((run) => run.mainThreadBeforeLcp.totalMs),
+    runs: runs.map(({ performance, lcpMs, tbtMs, fcpMs, benchmarkIndex, cpuSlowdownMultiplier, mainThreadBeforeLcp }) => ({
+      performance,
+      lcpMs,
+      tbtMs,
+      fcpMs,
+      benchmarkIndex,
+      cpuSlowdownMultiplier,
+      mainThreadBeforeLcpMs: mainThreadBeforeLcp.totalMs,
+    })),
     heldRuns: runs.filter((run) => run.heldByBrowser).length,
     failedRuns,
   };

@@ -134,6 +134,12 @@ export function cpuCalibrationLines(calibration: CpuCalibration | undefined, lig
   return [[head, ...check].join(' '), ''];
 }
 
+/** Medians of the main thread's time before the observed LCP, and the site's breakdown (its median-LCP run). */
+function mainThread(site: LighthouseSummary, bare: LighthouseSummary): string {
+  const { parse, script, styleLayout, paint, other } = site.mainThreadBeforeLcp;
+  return `${site.mainThreadBeforeLcpMs} / ${bare.mainThreadBeforeLcpMs} (${[parse, script, styleLayout, paint, other].join(' / ')})`;
+}
+
 /** The side-by-side table: each route's medians beside the bare page's, measured in alternation. */
 export function lighthouseTable(lighthouse: Record<string, RouteLighthouse>): string[] {
   const rows = Object.entries(lighthouse);
@@ -156,13 +162,13 @@ export function lighthouseTable(lighthouse: Record<string, RouteLighthouse>): st
     ...(busy.length === 0
       ? []
       : [`**Not judged:** the bare page scored under ${BUSY_BARE_SCORE} on ${busy.join(', ')}. Those figures measured the machine (busy, or slowed more than it can carry: see the CPU slowdown above), not the site.`, '']),
-    '| route | runs, site: perf / LCP / TBT | runs, bare: perf / LCP / TBT | LCP element | LCP phases: TTFB / load delay / load time / render delay ms | in the simulated LCP (site, median run) | held frames / runs again | a11y / best pr. / SEO |',
-    '|---|---|---|---|---|---|---|---|',
+    '| route | runs, site: perf / LCP / TBT | runs, bare: perf / LCP / TBT | main thread before the observed LCP, ms site / bare (site: parse / script / style and layout / paint / other) | LCP element | LCP phases: TTFB / load delay / load time / render delay ms | in the simulated LCP (site, median run) | held frames / runs again | a11y / best pr. / SEO |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows.filter((row): row is [string, SideBySide] => measured(row[1])).map(([name, { site, bare }]) => {
       const runs = (summary: LighthouseSummary) => summary.runs.map((run) => `${run.performance} / ${run.lcpMs} / ${run.tbtMs}`).join('; ');
       const phases = ['TTFB', 'Load Delay', 'Load Time', 'Render Delay'].map((phase) => site.lcpPhases[phase] ?? '–').join(' / ');
       const graph = site.lcpGraph ? describeLcpGraph(site.lcpGraph) : '–';
-      return `| ${name} | ${runs(site)} | ${runs(bare)} | \`${site.lcpElement}\` | ${phases} | ${graph} | ${site.heldRuns + bare.heldRuns} / ${site.failedRuns + bare.failedRuns} | ${site.accessibility} / ${site.bestPractices} / ${site.seo} |`;
+      return `| ${name} | ${runs(site)} | ${runs(bare)} | ${mainThread(site, bare)} | \`${site.lcpElement}\` | ${phases} | ${graph} | ${site.heldRuns + bare.heldRuns} / ${site.failedRuns + bare.failedRuns} | ${site.accessibility} / ${site.bestPractices} / ${site.seo} |`;
     }),
   ];
 }

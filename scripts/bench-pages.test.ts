@@ -23,6 +23,7 @@ function run(figures: Partial<LighthouseRun> = {}): LighthouseRun {
     lcpPhases: {},
     lcpElement: 'main > p',
     observed: { firstPaintMs: 300, lcpMs: 300, loadMs: 400 },
+    mainThreadBeforeLcp: { parse: 10, script: 5, styleLayout: 20, paint: 3, other: 2, totalMs: 40 },
     heldByBrowser: false,
     ...figures,
   };
@@ -115,6 +116,8 @@ describe('Lighthouse runs', () => {
     expect(median([2400, 1700, 1900])).toBe(1900);
     const s = summarize([run({ lcpMs: 2400, tbtMs: 10 }), run({ lcpMs: 1700, tbtMs: 90 }), run({ lcpMs: 1900, tbtMs: 50, lcpElement: 'median run' })]);
     expect([s.lcpMs, s.tbtMs, s.lcpElement]).toEqual([1900, 50, 'median run']);
+    const work = (totalMs: number) => ({ mainThreadBeforeLcp: { parse: 0, script: 0, styleLayout: totalMs, paint: 0, other: 0, totalMs } });
+    expect(summarize([run(work(90)), run(work(40)), run(work(60))]).mainThreadBeforeLcpMs).toBe(60);
   });
 
   it('counts the bare page runs under 95', () => {
@@ -169,6 +172,12 @@ describe('the side-by-side table', () => {
     expect(table).toContain('| newsList | 96 / 100 (−4) | 1900 / 650 (+1250) | 80 / 60 (+20) |');
     expect(table).toMatch(/\*\*Not judged:\*\* the bare page scored under 95 on home\./);
     expect(table).not.toMatch(/under 95 on [^.]*newsList/);
+  });
+
+  it("shows the main thread's time before the largest paint beside the bare page's, and what the site's was spent on", () => {
+    const busy = { parse: 30, script: 12, styleLayout: 48, paint: 6, other: 4, totalMs: 100 };
+    const table = lighthouseTable({ home: side({ mainThreadBeforeLcp: busy }, { mainThreadBeforeLcp: { ...busy, totalMs: 20 } }) }).join('\n');
+    expect(table).toContain('| 100 / 20 (30 / 12 / 48 / 6 / 4) |');
   });
 });
 

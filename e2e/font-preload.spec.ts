@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Every page preloads its two font files, so that text paints in Inter rather than swapping to it.
@@ -19,3 +19,43 @@ for (const path of PAGES) {
     expect(fonts.some((href) => href?.includes('inter_cyrillic'))).toBe(true);
   });
 }
+
+/** The fonts Chromium painted the element's text with (DevTools' "Rendered fonts"). */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const client = await page.context().newCDPSession(page);
+  await client.send('DOM.enable');
+  await client.send('CSS.enable');
+  const { root } = await client.send('DOM.getDocument');
+  const { nodeId } = await client.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await client.send('CSS.getPlatformFontsForNode', { nodeId });
+  await client.detach();
+  return fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web)' : ''}`);
+}
+
+/**
+ * The test machine has Liberation Sans (scripts/setup-browser.sh), a face drawn to Arial's widths
+ * that Inter's stand-ins offer after Arial (styles/_font-fallbacks.scss). Where such a face exists,
+ * next/font's own fallback, listed before the Cyrillic file, set every Cyrillic letter in it.
+ */
+for (const path of ['/uk/news', '/en/news', '/uk']) {
+  test(`${path}: headings and text in Inter, Cyrillic and Latin, where a local Arial-like face exists`, async ({ page }) => {
+    await page.goto(path);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+    });
+    for (const selector of ['h1', 'main p']) {
+      const fonts = await renderedFonts(page, selector);
+      expect(fonts.length, selector).toBeGreaterThan(0);
+      expect(fonts.every((font) => /^Inter.* \(web\)$/.test(font)), `${path} ${selector}: ${fonts.join(', ')}`).toBe(true);
+    }
+  });
+}
+
+test('before Inter arrives, Ukrainian and English text is set in the resized local face, not the browser default', async ({ page }) => {
+  await page.route('**/*.woff2', (route) => route.abort());
+  for (const path of ['/uk/news', '/en/news']) {
+    await page.goto(path);
+    const fonts = await renderedFonts(page, 'h1');
+    expect(fonts, path).toEqual(['Liberation Sans']);
+  }
+});

@@ -14,6 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-debian-packages.sh /usr/bin/fonttools "cutting the font files" fonttools python3-brotli
+bash scripts/install-debian-packages.sh /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf "measuring the fallback faces" fonts-liberation
 # A fixed head.modified, so that a re-run gives the same bytes.
 export SOURCE_DATE_EPOCH=0
 for subset in latin cyrillic; do
@@ -24,3 +25,5 @@ for subset in latin cyrillic; do
   rm -f "$tmp"
 done
 ls -l styles/fonts/*.woff2
+# The local stand-ins, resized to the new files' widths (scripts/font-fallbacks.ts).
+npx tsx scripts/make-font-fallbacks.ts

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Every page preloads its two font files, so that text paints in Inter rather than swapping to it.
+ * Every page preloads its two font files, so that text paints in Inter rather than swapping to it,
+ * and both are `font-display: optional`, so that a font that comes late never moves text.
  * The views of a paged list (page 2, a filter, a search) are their own route (`{list}/~view/…`,
  * lib/list-state/rewrites.ts); under a `%5Fview` folder they were rendered without the preloads.
  */
@@ -17,6 +18,10 @@ for (const path of PAGES) {
     expect(fonts).toHaveLength(2);
     expect(fonts.some((href) => href?.includes('inter_latin'))).toBe(true);
     expect(fonts.some((href) => href?.includes('inter_cyrillic'))).toBe(true);
+    // Never swapped in once text is painted: a late font waits for the next page (styles/fonts.ts).
+    const faces = [...head.matchAll(/@font-face\{([^}]*)\}/g)].map((match) => match[1] ?? '').filter((face) => face.includes('.woff2'));
+    expect(faces.length).toBeGreaterThanOrEqual(2);
+    for (const face of faces) expect(face).toContain('font-display:optional');
   });
 }
 
@@ -39,10 +44,13 @@ async function renderedFonts(page: Page, selector: string): Promise<string[]> {
  */
 for (const path of ['/uk/news', '/en/news', '/uk']) {
   test(`${path}: headings and text in Inter, Cyrillic and Latin, where a local Arial-like face exists`, async ({ page }) => {
-    await page.goto(path);
+    // A first page loads the fonts; with `optional` a page whose fonts came late keeps its stand-in,
+    // so the page under test is the second one, as for a visitor's next page.
+    await page.goto('/en/faq');
     await page.evaluate(async () => {
       await document.fonts.ready;
     });
+    await page.goto(path);
     for (const selector of ['h1', 'main p']) {
       const fonts = await renderedFonts(page, selector);
       expect(fonts.length, selector).toBeGreaterThan(0);

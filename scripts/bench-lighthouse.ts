@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { cpuCalibration, type CpuCalibration } from './bench-cpu-calibration';
-import { mainThreadWorkBefore, type MainThreadWork, type TraceEvent } from './bench-main-thread';
+import { mainThreadWorkBefore, NO_MAIN_THREAD_WORK, type MainThreadWork, type TraceEvent } from './bench-main-thread';
 import { lcpGraph, type LcpGraph } from './bench-lcp-graph';
 
 /**
@@ -201,7 +201,7 @@ export function summarize(runs: LighthouseRun[], failedRuns = 0): LighthouseSumm
     lcpPhases: representative?.lcpPhases ?? {},
     lcpElement: representative?.lcpElement ?? '',
     lcpGraph: representative?.lcpGraph,
-    mainThreadBeforeLcp: representative?.mainThreadBeforeLcp ?? mainThreadWorkBefore([], 0),
+    mainThreadBeforeLcp: representative?.mainThreadBeforeLcp ?? NO_MAIN_THREAD_WORK,
     mainThreadBeforeLcpMs: m((run) => run.mainThreadBeforeLcp.totalMs),
     runs: runs.map(({ performance, lcpMs, tbtMs, fcpMs, benchmarkIndex, cpuSlowdownMultiplier, mainThreadBeforeLcp }) => ({
       performance,

@@ -21,6 +21,9 @@ export interface TraceEvent {
 export type WorkKind = 'parse' | 'script' | 'styleLayout' | 'paint' | 'other';
 export type MainThreadWork = Record<WorkKind | 'totalMs', number>;
 
+/** No work measured: a trace without the page's navigation, or a summary without runs. */
+export const NO_MAIN_THREAD_WORK: Readonly<MainThreadWork> = { parse: 0, script: 0, styleLayout: 0, paint: 0, other: 0, totalMs: 0 };
+
 const KIND_OF_EVENT: Record<string, Exclude<WorkKind, 'other'>> = {
   ParseHTML: 'parse',
   ParseAuthorStyleSheet: 'parse',
@@ -58,7 +61,7 @@ export function pageMainThread(events: TraceEvent[]): { pid: number; tid: number
  * observed LCP, in trace microseconds), by kind. Tasks that straddle `untilTs` count up to it.
  */
 export function mainThreadWorkBefore(events: TraceEvent[], untilTs: number): MainThreadWork {
-  const work: MainThreadWork = { parse: 0, script: 0, styleLayout: 0, paint: 0, other: 0, totalMs: 0 };
+  const work: MainThreadWork = { ...NO_MAIN_THREAD_WORK };
   const thread = pageMainThread(events);
   if (!thread) return work;
   const clipped = (start: number, end: number) => Math.max(0, Math.min(end, untilTs) - Math.max(start, thread.navigationStartTs));

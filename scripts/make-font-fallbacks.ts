@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlToText } from '../lib/html/sanitize';
 import { FALLBACK_FAMILIES, fallbackFace, fontFaceRule, type FontMetrics } from './font-fallbacks';
 
 const ROOT = path.join(__dirname, '..');
@@ -29,7 +30,7 @@ function readMetrics(file: string): FontMetrics {
 function contentText(dir: string): string {
   const parts: string[] = [];
   const walk = (value: unknown) => {
-    if (typeof value === 'string') parts.push(value.replace(/<[^>]*>/g, ' '));
+    if (typeof value === 'string') parts.push(htmlToText(value));
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };

@@ -58,6 +58,8 @@ export class LocalStore {
     /** @type {Map<string, { record: CacheRecord, size: number }>} */
     this.memory = new Map();
     this.memoryBytes = 0;
+    /** Subfolders already made: a write does not ask the file system again. */
+    this.madeFolders = new Set();
   }
 
   /**
@@ -96,7 +98,11 @@ export class LocalStore {
   async set(key, record, placement) {
     if (placement === 'disk' && this.folder) {
       const file = fileOf(this.folder, key);
-      await mkdir(path.dirname(file), { recursive: true });
+      const subfolder = path.dirname(file);
+      if (!this.madeFolders.has(subfolder)) {
+        await mkdir(subfolder, { recursive: true });
+        this.madeFolders.add(subfolder);
+      }
       // Written aside and renamed into place: a reader never sees half a file.
       const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       await writeFile(temporary, encodeRecord(record));

@@ -8,5 +8,5 @@ import { OUTAGE_REVALIDATE_SECONDS, OUTAGE_TAG } from './outage-mark.mjs';
  * fail rather than be kept as if it were good.
  */
 export async function markOutage(): Promise<void> {
-  await unstable_cache(async () => true, ['cms-outage'], { revalidate: OUTAGE_REVALIDATE_SECONDS, tags: [OUTAGE_TAG] })();
+  await unstable_cache(async () => true, [OUTAGE_TAG], { revalidate: OUTAGE_REVALIDATE_SECONDS, tags: [OUTAGE_TAG] })();
 }

@@ -15,7 +15,7 @@ const SKIP_AT_ROOT = new Set(['.next', '.tmp', '.git', 'test-results']);
  * The prerendered home (`uk.html`, `en.rsc`, `uk.segments/`…), and every cache: the site's
  * (`server/site-cache`: the data the build read, pages rendered since) and any Next kept itself.
  */
-const WITHOUT = /^(cache|server\/route-cache|server\/site-cache|server\/app\/(uk|en)\.[^/]+)(\/|$)/;
+const WITHOUT = /^(cache|server\/site-cache|server\/app\/(uk|en)\.[^/]+)(\/|$)/;
 
 export interface ColdServer {
   url: string;

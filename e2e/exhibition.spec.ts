@@ -85,8 +85,25 @@ for (const lang of ['uk', 'en'] as const) {
       expect(broken).toBe(0);
 
       await gallery.getByRole('button', { name: `${texts.goTo} 1` }).click();
+      // The lightbox's code and styles load on the first open (components/ui/LazyLightbox.tsx): the
+      // dialog must be styled (a fixed, opaque backdrop) in the same moment it enters the page.
+      await page.evaluate(() => {
+        const seen = window as unknown as { lightboxFirstStyle?: string };
+        new MutationObserver((changes, observer) => {
+          for (const change of changes)
+            for (const node of change.addedNodes) {
+              const dialog = node instanceof HTMLElement ? node.querySelector('[role="dialog"]') : null;
+              if (!dialog?.parentElement) continue;
+              const style = getComputedStyle(dialog.parentElement);
+              seen.lightboxFirstStyle = `${style.position} ${style.backgroundColor}`;
+              observer.disconnect();
+            }
+        }).observe(document.body, { childList: true });
+      });
       await thumbs.first().getByRole('button').click();
       const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { lightboxFirstStyle?: string }).lightboxFirstStyle)).toBe('fixed rgb(7, 29, 54)');
       await expect(dialog).toContainText(images[0]?.title ?? '');
       await expect(dialog).toContainText(texts.photoBy);
       await dialog.getByRole('button', { name: texts.previous }).click();

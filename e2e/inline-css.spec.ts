@@ -45,3 +45,26 @@ for (const route of routes()) {
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 }
+
+/**
+ * Only the route's own styles: at the CSS chunker's default request cost the home's HTML carried
+ * the stories, participants and programmes pages' rules (46.8 KB of CSS instead of 25.7), and
+ * the outage screen and the lightbox, which load with their code, were in every page that could
+ * show them. A class of each, as CSS modules name it (`.{hash}_{name}`).
+ */
+const FOREIGN_RULES: { path: string; absent: string[] }[] = [
+  { path: '/uk', absent: ['networkInner', 'barTrack', 'mainSubtitle', 'dropdownLabel', 'applyBarDeadline', 'countdown', 'fullDescription'] },
+  { path: '/en/library', absent: ['networkInner', 'barTrack', 'applyBarDeadline', 'countdown', 'fullDescription'] },
+  { path: '/uk/photo-exhibition', absent: ['networkInner', 'barTrack', 'countdown', 'fullDescription'] },
+];
+
+for (const { path, absent } of FOREIGN_RULES) {
+  test(`${path}: the inlined styles carry no rule of another route, of the outage screen or of the lightbox`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+    expect(css.length).toBeGreaterThan(5000);
+    for (const name of absent) expect(css, name).not.toMatch(new RegExp(`\\.[\\w-]{6}_${name}[{:,.\\s\\[]`));
+    // The check can see a class: the header's is there.
+    expect(css).toMatch(/\.[\w-]{6}_header[{:,.\s[]/);
+  });
+}

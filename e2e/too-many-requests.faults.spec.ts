@@ -57,6 +57,8 @@ for (const c of CASES) {
     expect(response?.status()).toBe(200);
     const screen = page.getByTestId('too-many-requests');
     await expect(screen.getByRole('heading', { level: 1 })).toHaveText(c.title);
+    // Its code and styles load only when the home shows it (components/errors/LazyTooManyRequests.tsx): styled all the same.
+    await expect(screen).toHaveCSS('max-width', '1200px');
     for (const hint of c.hints) await expect(screen.getByRole('listitem').filter({ hasText: hint })).toHaveCount(1);
     await expect(screen.getByRole('link', { name: c.hints[2] })).toHaveAttribute('href', `/${c.lang}/contacts`);
     await expect(page.getByTestId('countdown')).toHaveText('15:00');

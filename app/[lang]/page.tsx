@@ -1,4 +1,4 @@
-import { TooManyRequests } from '@/components/errors/TooManyRequests';
+import { LazyTooManyRequests } from '@/components/errors/LazyTooManyRequests';
 import { HomeView } from '@/components/home/HomeView';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { resolveHome } from '@/lib/home/home-data';
@@ -17,7 +17,7 @@ export default async function HomeRoute({ params }: Props) {
   // When the CMS is down: lib/home/home-data.ts.
   const home = await resolveHome(lang);
   if (home.kind === 'unavailable') {
-    return <TooManyRequests texts={getDictionary(lang).home.tooManyRequests} contactsHref={localePath(lang, '/contacts')} />;
+    return <LazyTooManyRequests texts={getDictionary(lang).home.tooManyRequests} contactsHref={localePath(lang, '/contacts')} />;
   }
   return (
     <>

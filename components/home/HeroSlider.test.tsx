@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { HeroSlider } from './HeroSlider';
@@ -83,5 +85,36 @@ describe('HeroSlider — "auto-advances every 6 seconds and wraps"', () => {
       jest.advanceTimersByTime(30_000);
     });
     expect(current()).toBe(0);
+  });
+});
+
+describe('HeroSlider — only the first slide in the HTML', () => {
+  beforeEach(() => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: () => ({ matches: false, addEventListener: () => {}, removeEventListener: () => {} }),
+    });
+  });
+
+  it('server-renders the first slide and its controls, and adds the others once hydrated', async () => {
+    const html = renderToString(<HeroSlider slides={slides} texts={texts} />);
+    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(1);
+    expect(html).toContain('Slide 1');
+    expect(html).not.toContain('Slide 2');
+    // The dots name every slide from the first paint.
+    expect(html).toContain('Go to slide 3');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <HeroSlider slides={slides} texts={texts} />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    expect(screen.getAllByRole('group', { hidden: true }).map((el) => el.getAttribute('aria-label'))).toEqual(['Slide 1 of 3', 'Slide 2 of 3', 'Slide 3 of 3']);
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    expect(current()).toBe(2);
+    container.remove();
   });
 });

@@ -35,6 +35,7 @@ function subscribeMotion(onChange: () => void) {
   return () => list.removeEventListener('change', onChange);
 }
 const reducedMotion = () => window.matchMedia(motionQuery).matches;
+const subscribeNothing = () => () => {};
 
 /** Keyboard focus, not the focus a click leaves on a button (which stays after the pointer has gone). */
 function isKeyboardFocus(element: Element): boolean {
@@ -49,7 +50,9 @@ function isKeyboardFocus(element: Element): boolean {
  * Spec: "Hero slider: auto-advances every 6 seconds and wraps; dots and arrows select a slide."
  * It pauses only while a mouse pointer or keyboard focus is on it (WAI-ARIA carousel pattern) and
  * resumes when they leave, stays still when the visitor prefers reduced motion, and stops for good
- * only by its pause button. The first slide is server-rendered with the priority image.
+ * only by its pause button. Only the first slide is server-rendered, with the priority image; the
+ * others join it once the slider has hydrated (hidden slides cost every home's HTML ~1 KB each, and
+ * no one can reach them before the controls work).
  */
 export function HeroSlider({ slides, texts }: { slides: SlideView[]; texts: SliderTexts }) {
   const [index, setIndex] = useState(0);
@@ -57,6 +60,7 @@ export function HeroSlider({ slides, texts }: { slides: SlideView[]; texts: Slid
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const reduced = useSyncExternalStore(subscribeMotion, reducedMotion, () => false);
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const count = slides.length;
   const regionId = useId();
   const playing = count > 1 && !hovered && !focused && !stopped && !reduced;
@@ -91,7 +95,7 @@ export function HeroSlider({ slides, texts }: { slides: SlideView[]; texts: Slid
       data-playing={playing || undefined}
     >
       <div id={regionId} className={styles.track} aria-live={playing ? 'off' : 'polite'}>
-        {slides.map((slide, i) => (
+        {(hydrated ? slides : slides.slice(0, 1)).map((slide, i) => (
           <div
             key={slide.id}
             className={styles.slide}

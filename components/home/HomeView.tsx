@@ -5,7 +5,7 @@ import { localePath } from '@/lib/i18n/routing';
 import { catalogueProgramCount } from '@/lib/programs/groups';
 import { HeroSlider } from './HeroSlider';
 // The shared components' stylesheets first, in the order they had when the sections were one file:
-// with `cssChunking: 'graph'` (next.config.ts) this order shapes the CSS chunks of every route.
+// this order is the order of their rules in the page (next.config.ts, cssChunking).
 import '@/components/news/NewsCard';
 import '@/components/testimonials/TestimonialCard';
 import '@/components/ui/RichText';

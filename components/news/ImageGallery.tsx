@@ -2,7 +2,8 @@
 
 import Image from 'next/image';
 import { useState } from 'react';
-import { Lightbox, type LightboxImage, type LightboxLabels } from '@/components/ui/Lightbox';
+import type { LightboxImage, LightboxLabels } from '@/components/ui/Lightbox';
+import { LazyLightbox } from '@/components/ui/LazyLightbox';
 import { fill } from '@/lib/i18n/fill';
 import styles from './ImageGallery.module.scss';
 
@@ -52,7 +53,7 @@ export function ImageGallery({
           {fill(viewAll, { count: images.length })}
         </button>
       )}
-      <Lightbox images={images} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} labels={labels} autoplay />
+      <LazyLightbox images={images} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} labels={labels} autoplay />
     </section>
   );
 }

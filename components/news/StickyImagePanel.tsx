@@ -2,7 +2,8 @@
 
 import Image from 'next/image';
 import { useRef, useState, type ReactNode } from 'react';
-import { Lightbox, type LightboxImage, type LightboxLabels } from '@/components/ui/Lightbox';
+import type { LightboxImage, LightboxLabels } from '@/components/ui/Lightbox';
+import { LazyLightbox } from '@/components/ui/LazyLightbox';
 import { fill } from '@/lib/i18n/fill';
 import { useScrollProgress } from './ReadingProgress';
 import styles from './StickyImagePanel.module.scss';
@@ -57,7 +58,7 @@ export function StickyImagePanel({
           </div>
         </div>
       )}
-      <Lightbox images={images} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} labels={labels} autoplay />
+      <LazyLightbox images={images} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} labels={labels} autoplay />
     </div>
   );
 }

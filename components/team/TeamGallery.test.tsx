@@ -76,7 +76,7 @@ describe('team gallery', () => {
     const user = userEvent.setup();
     render(<TeamGallery lang="en" initial={{ items: items(1, 3), hasMore: false }} labels={labels} />);
     await user.click(screen.getByRole('button', { name: 'Open photo: Photo 3' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('3 of 3');
     await user.click(screen.getByRole('button', { name: en.ui.lightbox.next }));
     expect(dialog).toHaveTextContent('1 of 3');

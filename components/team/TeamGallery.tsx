@@ -3,7 +3,8 @@
 import Image from 'next/image';
 import { useState } from 'react';
 import useSWRMutation from 'swr/mutation';
-import { Lightbox, type LightboxLabels } from '@/components/ui/Lightbox';
+import type { LightboxLabels } from '@/components/ui/Lightbox';
+import { LazyLightbox } from '@/components/ui/LazyLightbox';
 import type { TeamGalleryItem } from '@/lib/cms/schemas';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { fill } from '@/lib/i18n/fill';
@@ -110,7 +111,7 @@ export function TeamGallery({
       <p className="visually-hidden" role="status">
         {loading ? labels.loading : ''}
       </p>
-      <Lightbox
+      <LazyLightbox
         images={withImages.map((i) => ({ src: i.image, alt: i.title, title: i.title, description: i.description }))}
         index={open}
         onIndexChange={setOpen}

@@ -44,10 +44,11 @@ describe('Photo gallery component', () => {
     expect(screen.queryByRole('button', { name: /Go to page/ })).toBeNull();
   });
 
-  it('opens the lightbox with title, short description, HTML description and "Photo by"; next and previous wrap', () => {
+  it('opens the lightbox with title, short description, HTML description and "Photo by"; next and previous wrap', async () => {
     render(<Gallery items={items} labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open photo: Photo 2' }));
-    const dialog = screen.getByRole('dialog');
+    // The lightbox's code loads on the first open (components/ui/LazyLightbox.tsx).
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Photo 2')).toBeInTheDocument();
     expect(within(dialog).getByText('Kyiv, 2001')).toBeInTheDocument();
     expect(within(dialog).getByText('Full 2')).toBeInTheDocument();

@@ -2,7 +2,8 @@
 
 import Image from 'next/image';
 import { useState } from 'react';
-import { Lightbox, type LightboxImage, type LightboxLabels } from '@/components/ui/Lightbox';
+import type { LightboxImage, LightboxLabels } from '@/components/ui/Lightbox';
+import { LazyLightbox } from '@/components/ui/LazyLightbox';
 import { Pagination } from '@/components/ui/Pagination';
 import { GALLERY_PAGE_SIZE } from '@/lib/constants';
 import { galleryPage, withSource, type GalleryItem } from '@/lib/exhibition/gallery';
@@ -84,7 +85,7 @@ export function Gallery({ items, labels, pageSize = GALLERY_PAGE_SIZE }: { items
         target={{ onSelect: setPage }}
       />
 
-      <Lightbox images={lightboxImages} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} labels={labels.lightbox} wrap />
+      <LazyLightbox images={lightboxImages} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} labels={labels.lightbox} wrap />
     </div>
   );
 }

@@ -38,17 +38,21 @@ export interface LighthouseRun {
   observed: { firstPaintMs: number; lcpMs: number; loadMs: number };
   /** The renderer's main-thread time before the observed LCP, by kind (scripts/bench-main-thread.ts). */
   mainThreadBeforeLcp: MainThreadWork;
+  /** Script time on the renderer's main thread over the whole trace: the framework's start and hydration. */
+  scriptMsWholeLoad: number;
   heldByBrowser: boolean;
   /** Lighthouse's own error for a run that measured nothing (NO_FCP, NO_LCP…): every metric reads 0. */
   runtimeError?: string;
 }
 
-export type RunFigures = Pick<LighthouseRun, 'performance' | 'lcpMs' | 'tbtMs' | 'fcpMs' | 'benchmarkIndex' | 'cpuSlowdownMultiplier'> & { mainThreadBeforeLcpMs: number };
+export type RunFigures = Pick<LighthouseRun, 'performance' | 'lcpMs' | 'tbtMs' | 'fcpMs' | 'benchmarkIndex' | 'cpuSlowdownMultiplier' | 'scriptMsWholeLoad'> & { mainThreadBeforeLcpMs: number };
 
 export interface LighthouseSummary extends Omit<LighthouseRun, 'observed' | 'heldByBrowser' | 'runtimeError' | 'benchmarkIndex' | 'cpuSlowdownMultiplier'> {
   runs: RunFigures[];
   /** Median of the runs' main-thread time before the observed LCP (`mainThreadBeforeLcp` is the median-LCP run's breakdown). */
   mainThreadBeforeLcpMs: number;
+  /** Median of the runs' `scriptMsWholeLoad`. */
+  scriptMsWholeLoad: number;
   /**
    * Runs whose first paint came well after `load`: on a busy machine headless Chromium's display
    * compositor sometimes holds a painted frame back (GoogleChrome/lighthouse#17148), and the
@@ -149,6 +153,7 @@ export async function lighthouseRun(port: number, url: string, cpuSlowdownMultip
   };
   const traceEvents = (result.artifacts as unknown as { Trace?: { traceEvents?: TraceEvent[] } }).Trace?.traceEvents ?? [];
   const mainThreadBeforeLcp = mainThreadWorkBefore(traceEvents, metrics.observedLargestContentfulPaintTs ?? 0);
+  const scriptMsWholeLoad = mainThreadWorkBefore(traceEvents, Number.MAX_SAFE_INTEGER).script;
   const lcp = lcpDetails(lhr);
   const graph = lhr.runtimeError ? undefined : await lcpGraph(lhr, result.artifacts as unknown as Record<string, unknown>).catch(() => undefined);
   return {
@@ -168,6 +173,7 @@ export async function lighthouseRun(port: number, url: string, cpuSlowdownMultip
     lcpGraph: graph,
     observed,
     mainThreadBeforeLcp,
+    scriptMsWholeLoad,
     heldByBrowser: browserHeldPaint(observed),
     runtimeError: lhr.runtimeError?.code,
   };
@@ -203,7 +209,8 @@ export function summarize(runs: LighthouseRun[], failedRuns = 0): LighthouseSumm
     lcpGraph: representative?.lcpGraph,
     mainThreadBeforeLcp: representative?.mainThreadBeforeLcp ?? NO_MAIN_THREAD_WORK,
     mainThreadBeforeLcpMs: m((run) => run.mainThreadBeforeLcp.totalMs),
-    runs: runs.map(({ performance, lcpMs, tbtMs, fcpMs, benchmarkIndex, cpuSlowdownMultiplier, mainThreadBeforeLcp }) => ({
+    scriptMsWholeLoad: m((run) => run.scriptMsWholeLoad),
+    runs: runs.map(({ performance, lcpMs, tbtMs, fcpMs, benchmarkIndex, cpuSlowdownMultiplier, mainThreadBeforeLcp, scriptMsWholeLoad }) => ({
       performance,
       lcpMs,
       tbtMs,
@@ -211,6 +218,7 @@ export function summarize(runs: LighthouseRun[], failedRuns = 0): LighthouseSumm
       benchmarkIndex,
       cpuSlowdownMultiplier,
       mainThreadBeforeLcpMs: mainThreadBeforeLcp.totalMs,
+      scriptMsWholeLoad,
     })),
     heldRuns: runs.filter((run) => run.heldByBrowser).length,
     failedRuns,

@@ -1,4 +1,5 @@
 import { TOO_SLOW_BENCHMARK_INDEX, type CpuCalibration } from './bench-cpu-calibration';
+import type { HydrationInventory } from './bench-hydration';
 import { describeLcpGraph } from './bench-lcp-graph';
 import { BUSY_BARE_SCORE, type LighthouseSummary, type RunFigures, type SideBySide } from './bench-lighthouse';
 import { JS_BUDGET_ABOVE_BARE_BYTES, type PageWeight } from './bench-page-weight';
@@ -107,6 +108,22 @@ export function bytesTable(bytes: Record<string, PageWeight>): string[] {
 }
 
 /**
+ * What each route hydrates: the site's client components (instances), and the JavaScript they need
+ * beyond Next's router, by chunk (scripts/bench-hydration.ts).
+ */
+export function hydrationTable(hydration: Record<string, HydrationInventory>): string[] {
+  const rows = Object.entries(hydration);
+  if (rows.length === 0) return [];
+  const component = (c: HydrationInventory['components'][number]) => `${c.exportName === 'default' ? c.source : c.exportName}${c.instances > 1 ? ` ×${c.instances}` : ''}`;
+  return [
+    '| route | client components hydrated (instances) | their JS beyond the router, gzip (chunks) |',
+    '|---|---|---|',
+    ...rows.map(([name, h]) => `| ${name} | ${h.components.map(component).join(', ')} | ${kb(h.siteJsGzip)} (${h.chunks.map((chunk) => kb(chunk.gzip)).join(' + ')}) |`),
+    '',
+  ];
+}
+
+/**
  * The CPU slowdown the runs used and where it came from: the host's benchmarkIndex (each calibration
  * run and their median) through Lighthouse's calibration, or `--multiplier`; and how many measured
  * runs Lighthouse reports at that slowdown (all of them, unless something overrode the flag).
@@ -162,13 +179,13 @@ export function lighthouseTable(lighthouse: Record<string, RouteLighthouse>): st
     ...(busy.length === 0
       ? []
       : [`**Not judged:** the bare page scored under ${BUSY_BARE_SCORE} on ${busy.join(', ')}. Those figures measured the machine (busy, or slowed more than it can carry: see the CPU slowdown above), not the site.`, '']),
-    '| route | runs, site: perf / LCP / TBT | runs, bare: perf / LCP / TBT | main thread before the observed LCP, ms site / bare (site: parse / script / style and layout / paint / other) | LCP element | LCP phases: TTFB / load delay / load time / render delay ms | in the simulated LCP (site, median run) | held frames / runs again | a11y / best pr. / SEO |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| route | runs, site: perf / LCP / TBT | runs, bare: perf / LCP / TBT | main thread before the observed LCP, ms site / bare (site: parse / script / style and layout / paint / other) | scripts on the main thread over the load, ms site / bare | LCP element | LCP phases: TTFB / load delay / load time / render delay ms | in the simulated LCP (site, median run) | held frames / runs again | a11y / best pr. / SEO |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.filter((row): row is [string, SideBySide] => measured(row[1])).map(([name, { site, bare }]) => {
       const runs = (summary: LighthouseSummary) => summary.runs.map((run) => `${run.performance} / ${run.lcpMs} / ${run.tbtMs}`).join('; ');
       const phases = ['TTFB', 'Load Delay', 'Load Time', 'Render Delay'].map((phase) => site.lcpPhases[phase] ?? '–').join(' / ');
       const graph = site.lcpGraph ? describeLcpGraph(site.lcpGraph) : '–';
-      return `| ${name} | ${runs(site)} | ${runs(bare)} | ${mainThread(site, bare)} | \`${site.lcpElement}\` | ${phases} | ${graph} | ${site.heldRuns + bare.heldRuns} / ${site.failedRuns + bare.failedRuns} | ${site.accessibility} / ${site.bestPractices} / ${site.seo} |`;
+      return `| ${name} | ${runs(site)} | ${runs(bare)} | ${mainThread(site, bare)} | ${site.scriptMsWholeLoad} / ${bare.scriptMsWholeLoad} | \`${site.lcpElement}\` | ${phases} | ${graph} | ${site.heldRuns + bare.heldRuns} / ${site.failedRuns + bare.failedRuns} | ${site.accessibility} / ${site.bestPractices} / ${site.seo} |`;
     }),
   ];
 }

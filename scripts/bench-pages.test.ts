@@ -24,6 +24,7 @@ function run(figures: Partial<LighthouseRun> = {}): LighthouseRun {
     lcpElement: 'main > p',
     observed: { firstPaintMs: 300, lcpMs: 300, loadMs: 400 },
     mainThreadBeforeLcp: { parse: 10, script: 5, styleLayout: 20, paint: 3, other: 2, totalMs: 40 },
+    scriptMsWholeLoad: 80,
     heldByBrowser: false,
     ...figures,
   };
@@ -178,6 +179,11 @@ describe('the side-by-side table', () => {
     const busy = { parse: 30, script: 12, styleLayout: 48, paint: 6, other: 4, totalMs: 100 };
     const table = lighthouseTable({ home: side({ mainThreadBeforeLcp: busy }, { mainThreadBeforeLcp: { ...busy, totalMs: 20 } }) }).join('\n');
     expect(table).toContain('| 100 / 20 (30 / 12 / 48 / 6 / 4) |');
+  });
+
+  it("shows the scripts' main-thread time over the whole load, site beside bare (the median run)", () => {
+    const table = lighthouseTable({ home: side({ scriptMsWholeLoad: 240 }, { scriptMsWholeLoad: 90 }) }).join('\n');
+    expect(table).toContain('| 240 / 90 |');
   });
 });
 

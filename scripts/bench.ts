@@ -32,9 +32,10 @@ import { benchInstances, instancesMarkdown, type InstancesResult } from './bench
 import { startBareNext } from './bench-bare-next';
 import { benchArchive } from './bench-archive';
 import { multiplierArg, type CpuCalibration } from './bench-cpu-calibration';
+import { clientModuleSources, pageHydration, readClientManifests, type HydrationInventory } from './bench-hydration';
 import { calibrateCpu, LIGHTHOUSE_ROUNDS, openBrowser, sideBySide } from './bench-lighthouse';
 import { pageWeight, type PageWeight } from './bench-page-weight';
-import { budgetLabel, bytesTable, cpuCalibrationLines, JS_BUDGET_NAME, lighthouseTable, pageBudgets, type BudgetResult } from './bench-pages-report';
+import { budgetLabel, bytesTable, cpuCalibrationLines, hydrationTable, JS_BUDGET_NAME, lighthouseTable, pageBudgets, type BudgetResult } from './bench-pages-report';
 import { NGINX, startNginxFront } from '../test/support/nginx-front';
 
 const ROOT = process.cwd();
@@ -299,6 +300,13 @@ async function pagesSection(base: string, available: Record<string, { path: stri
     log('bytes per route');
     const bytes: Json = { bare: await pageWeight(bare.url) };
     for (const [name, route] of Object.entries(available)) bytes[name] = await pageWeight(base + route.path);
+    log('what each route hydrates');
+    const sources = clientModuleSources(readClientManifests(path.join(ROOT, '.next')));
+    const hydration: Json = {};
+    for (const [name, route] of Object.entries(available)) {
+      const url = base + route.path;
+      hydration[name] = await pageHydration(url, await (await fetch(url)).text(), sources);
+    }
     const lh: Json = {};
     const browser = await openBrowser();
     let calibration: CpuCalibration;
@@ -318,7 +326,7 @@ async function pagesSection(base: string, available: Record<string, { path: stri
     } finally {
       await browser.close();
     }
-    return { bareNext: { version: bare.version, url: bare.url }, bytes, cpuCalibration: calibration, lighthouse: lh };
+    return { bareNext: { version: bare.version, url: bare.url }, bytes, hydration, cpuCalibration: calibration, lighthouse: lh };
   } finally {
     bare.stop();
   }
@@ -364,6 +372,7 @@ function markdown(r: Json): string {
     '',
     ...bytesTable(bytes),
     '',
+    ...hydrationTable((r.hydration ?? {}) as Record<string, HydrationInventory>),
     ...cpuCalibrationLines(r.cpuCalibration as CpuCalibration | undefined, lh),
     ...lighthouseTable(lh),
     '',

@@ -167,7 +167,7 @@ for (const lang of ['uk', 'en'] as const) {
     });
   });
 
-  test.describe(`timeline by touch (${lang})`, () => {
+  test.describe(`by touch (${lang})`, () => {
     test.use({ hasTouch: true });
 
     test('a swipe scrolls the timeline by twice its length', async ({ page }) => {
@@ -182,6 +182,14 @@ for (const lang of ['uk', 'en'] as const) {
       await touch('touchMove', centre.x - 100);
       await touch('touchEnd', centre.x - 100);
       await expect.poll(() => scrollLeftOf(region)).toBe(200);
+    });
+
+    test("on a touch screen the photos' titles and captions always show, and each button's name holds them (axe)", async ({ page }) => {
+      await page.goto(`/${lang}/photo-exhibition`);
+      expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+      const first = page.locator('section[aria-labelledby="exhibition-gallery"] ul[aria-label] button').first();
+      await expect(first.locator('span[aria-hidden="true"]')).toHaveCSS('opacity', '1');
+      await expectNoAxeViolations(page);
     });
   });
 }

@@ -28,6 +28,16 @@ describe('Photo gallery component', () => {
     expect(document.querySelectorAll('img:not([src])').length + document.querySelectorAll('img[src=""]').length).toBe(0);
   });
 
+  it("names each photo's button with what its overlay shows (always, on touch screens): the title and the caption", () => {
+    render(<Gallery items={items} labels={labels} />);
+    const [first, second] = within(grid()).getAllByRole('button');
+    // A description of two characters or fewer is no caption.
+    expect(first).toHaveAccessibleName('Open photo: Photo 1');
+    expect(second).toHaveAccessibleName('Open photo: Photo 2, Kyiv, 2001');
+    // Title and caption are separate words in the visible text (axe: label-content-name-mismatch).
+    expect(second?.textContent).toBe('Photo 2 Kyiv, 2001');
+  });
+
   it('has page dots labelled "Go to page N" that switch the page', () => {
     render(<Gallery items={items} labels={labels} />);
     const dots = screen.getAllByRole('button', { name: /Go to page/ });
@@ -35,7 +45,7 @@ describe('Photo gallery component', () => {
     expect(dots[0]).toHaveAttribute('aria-current', 'page');
     fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
     expect(within(grid()).getAllByRole('button')).toHaveLength(4);
-    expect(within(grid()).getByRole('button', { name: 'Open photo: Photo 17' })).toBeInTheDocument();
+    expect(within(grid()).getByRole('button', { name: 'Open photo: Photo 17, Kyiv, 2016' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -46,7 +56,7 @@ describe('Photo gallery component', () => {
 
   it('opens the lightbox with title, short description, HTML description and "Photo by"; next and previous wrap', async () => {
     render(<Gallery items={items} labels={labels} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Open photo: Photo 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open photo: Photo 2, Kyiv, 2001' }));
     // The lightbox's code loads on the first open (components/ui/LazyLightbox.tsx).
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Photo 2')).toBeInTheDocument();

@@ -58,7 +58,8 @@ export function Gallery({ items, labels, pageSize = GALLERY_PAGE_SIZE }: { items
                 type="button"
                 className={styles.thumb}
                 onClick={() => setOpen(index)}
-                aria-label={fill(labels.openImage, { title: titleOf(item, index) })}
+                // The name holds what the overlay shows (always, on touch screens): title and caption.
+                aria-label={[fill(labels.openImage, { title: titleOf(item, index) }), caption].filter(Boolean).join(', ')}
                 aria-haspopup="dialog"
               >
                 <Image
@@ -69,7 +70,7 @@ export function Gallery({ items, labels, pageSize = GALLERY_PAGE_SIZE }: { items
                   className={styles.image}
                 />
                 <span className={styles.overlay} aria-hidden="true">
-                  {item.title && <span className={styles.title}>{item.title}</span>}
+                  {item.title && <span className={styles.title}>{item.title}</span>}{' '}
                   {caption && <span className={styles.caption}>{caption}</span>}
                 </span>
               </button>

@@ -6,7 +6,7 @@ import { rscPayload } from '../test/support/rsc-payload';
 /**
  * What a page hydrates: the client components its RSC payload references (each `I[module, chunks,
  * export]` row is one component the client must load and hydrate), named after their source files
- * through the build's client reference manifests, with the JavaScript only they need.
+ * through the build's client reference manifests, with their JavaScript beyond Next's router.
  */
 export interface HydratedComponent {
   /** The source file, from the project's root (`components/home/HeroSlider.tsx`, `next/link`…). */

@@ -159,6 +159,23 @@ for (const lang of ['uk', 'en'] as const) {
       }
     });
 
+    test("pointing at a photo fetches the lightbox's code, so the click opens it with no request of its own", async ({ page }) => {
+      await page.goto(`/${lang}/photo-exhibition`);
+      await page.waitForLoadState('networkidle');
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      const thumb = page.locator('section[aria-labelledby="exhibition-gallery"] ul[aria-label] button').first();
+      await thumb.hover();
+      await expect.poll(() => scripts.length).toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle');
+      const fetched = scripts.length;
+      await thumb.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(scripts.length).toBe(fetched);
+    });
+
     test('passes axe with the lightbox open (closed: checked with the route table)', async ({ page }) => {
       await page.goto(`/${lang}/photo-exhibition`);
       await page.locator('section[aria-labelledby="exhibition-gallery"] ul[aria-label] button').first().click();

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useState } from 'react';
 import type { LightboxImage, LightboxLabels } from '@/components/ui/Lightbox';
-import { LazyLightbox } from '@/components/ui/LazyLightbox';
+import { LazyLightbox, warmLightbox } from '@/components/ui/LazyLightbox';
 import { fill } from '@/lib/i18n/fill';
 import styles from './ImageGallery.module.scss';
 
@@ -34,7 +34,7 @@ export function ImageGallery({
   return (
     <section className={styles.gallery} aria-label={title} data-testid={`gallery-${variant}`}>
       <h2 className={styles.galleryTitle}>{title}</h2>
-      <ul className={variant === 'mosaic' ? styles.mosaic : styles.strip}>
+      <ul className={variant === 'mosaic' ? styles.mosaic : styles.strip} {...warmLightbox}>
         {tiles.map((image, i) => (
           <li key={`${image.src}-${i}`} className={styles.tile}>
             <button

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useRef, useState, type ReactNode } from 'react';
 import type { LightboxImage, LightboxLabels } from '@/components/ui/Lightbox';
-import { LazyLightbox } from '@/components/ui/LazyLightbox';
+import { LazyLightbox, warmLightbox } from '@/components/ui/LazyLightbox';
 import { fill } from '@/lib/i18n/fill';
 import { useScrollProgress } from './ReadingProgress';
 import styles from './StickyImagePanel.module.scss';
@@ -37,7 +37,7 @@ export function StickyImagePanel({
       {image && (
         // Part of the article, not a landmark of its own (axe: landmark-complementary-is-top-level).
         <div className={styles.splitPanel} data-testid="sticky-panel">
-          <div className={styles.splitSticky}>
+          <div className={styles.splitSticky} {...warmLightbox}>
             <button
               type="button"
               className={styles.splitImageButton}

@@ -4,7 +4,7 @@ import Image from 'next/image';
 import { useState } from 'react';
 import useSWRMutation from 'swr/mutation';
 import type { LightboxLabels } from '@/components/ui/Lightbox';
-import { LazyLightbox } from '@/components/ui/LazyLightbox';
+import { LazyLightbox, warmLightbox } from '@/components/ui/LazyLightbox';
 import type { TeamGalleryItem } from '@/lib/cms/schemas';
 import { fetchJson } from '@/lib/http/fetch-json';
 import { fill } from '@/lib/i18n/fill';
@@ -80,7 +80,7 @@ export function TeamGallery({
 
   return (
     <>
-      <ul className={styles.gallery} data-testid="team-gallery">
+      <ul className={styles.gallery} data-testid="team-gallery" {...warmLightbox}>
         {shown.map((item, index) => {
           const title = item.title || fill(labels.untitledPhoto, { number: index + 1 });
           const lightboxIndex = withImages.findIndex((i) => i.id === item.id);

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useState } from 'react';
 import type { LightboxImage, LightboxLabels } from '@/components/ui/Lightbox';
-import { LazyLightbox } from '@/components/ui/LazyLightbox';
+import { LazyLightbox, warmLightbox } from '@/components/ui/LazyLightbox';
 import { Pagination } from '@/components/ui/Pagination';
 import { GALLERY_PAGE_SIZE } from '@/lib/constants';
 import { galleryPage, withSource, type GalleryItem } from '@/lib/exhibition/gallery';
@@ -48,7 +48,7 @@ export function Gallery({ items, labels, pageSize = GALLERY_PAGE_SIZE }: { items
 
   return (
     <div className={styles.gallery}>
-      <ul className={styles.grid} aria-label={labels.label}>
+      <ul className={styles.grid} aria-label={labels.label} {...warmLightbox}>
         {current.items.map((item, offset) => {
           const index = firstIndex + offset;
           const caption = meaningfulDescription(item.shortDescription);

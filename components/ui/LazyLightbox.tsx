@@ -4,7 +4,8 @@ import dynamic from 'next/dynamic';
 import { useState, type ComponentProps } from 'react';
 import type { Lightbox } from './Lightbox';
 
-const LightboxDialog = dynamic(() => import('./Lightbox').then((m) => m.Lightbox), { ssr: false });
+const loadLightbox = () => import('./Lightbox').then((m) => m.Lightbox);
+const LightboxDialog = dynamic(loadLightbox, { ssr: false });
 
 /**
  * The lightbox, its code and its styles fetched when a visitor first opens it: imported directly,
@@ -16,3 +17,11 @@ export function LazyLightbox(props: ComponentProps<typeof Lightbox>) {
   if (props.index !== null && !wanted) setWanted(true);
   return wanted ? <LightboxDialog {...props} /> : null;
 }
+
+const warm = () => void loadLightbox();
+
+/**
+ * Spread on the element that holds the photos: a pointer over it, a touch or keyboard focus fetches
+ * the lightbox's code ahead of the click, so the first opening does not wait for it.
+ */
+export const warmLightbox = { onPointerOver: warm, onTouchStart: warm, onFocus: warm } as const;

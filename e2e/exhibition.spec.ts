@@ -34,6 +34,9 @@ const TEXTS = {
 } as const;
 
 const scrollLeftOf = (region: Locator) => region.evaluate((el) => el.scrollLeft);
+const gallerySection = (page: Page) => page.locator('section[aria-labelledby="exhibition-gallery"]');
+/** The gallery's first photo button (it opens the lightbox). */
+const firstPhoto = (page: Page) => gallerySection(page).locator('ul[aria-label] button').first();
 
 async function regionCentre(page: Page, region: Locator) {
   await region.scrollIntoViewIfNeeded();
@@ -73,7 +76,7 @@ for (const lang of ['uk', 'en'] as const) {
 
     test('gallery: 16 per page, page dots, no broken images, lightbox wrapping at both ends', async ({ page }) => {
       await page.goto(`/${lang}/photo-exhibition`);
-      const gallery = page.locator('section[aria-labelledby="exhibition-gallery"]');
+      const gallery = gallerySection(page);
       const thumbs = gallery.locator('ul[aria-label] > li');
       await expect(thumbs).toHaveCount(16);
       const pages = Math.ceil(images.length / 16);
@@ -166,7 +169,7 @@ for (const lang of ['uk', 'en'] as const) {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });
-      const thumb = page.locator('section[aria-labelledby="exhibition-gallery"] ul[aria-label] button').first();
+      const thumb = firstPhoto(page);
       await thumb.hover();
       await expect.poll(() => scripts.length).toBeGreaterThan(0);
       await page.waitForLoadState('networkidle');
@@ -178,7 +181,7 @@ for (const lang of ['uk', 'en'] as const) {
 
     test('passes axe with the lightbox open (closed: checked with the route table)', async ({ page }) => {
       await page.goto(`/${lang}/photo-exhibition`);
-      await page.locator('section[aria-labelledby="exhibition-gallery"] ul[aria-label] button').first().click();
+      await firstPhoto(page).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoAxeViolations(page);
     });
@@ -204,7 +207,7 @@ for (const lang of ['uk', 'en'] as const) {
     test("on a touch screen the photos' titles and captions always show, and each button's name holds them (axe)", async ({ page }) => {
       await page.goto(`/${lang}/photo-exhibition`);
       expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
-      const first = page.locator('section[aria-labelledby="exhibition-gallery"] ul[aria-label] button').first();
+      const first = firstPhoto(page);
       await expect(first.locator('span[aria-hidden="true"]')).toHaveCSS('opacity', '1');
       await expectNoAxeViolations(page);
     });

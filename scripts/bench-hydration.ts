@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { rscPayload } from '../test/support/rsc-payload';
 
 /**
@@ -116,16 +115,10 @@ export function hydrationInventory(payload: string, sources: Map<number, string>
   return { components, chunks, siteJsGzip: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0) };
 }
 
-/** `hydrationInventory` of a served page: its payload from the HTML, the chunks' sizes fetched. */
-export async function pageHydration(url: string, html: string, sources: Map<number, string>): Promise<HydrationInventory> {
+/** `hydrationInventory` of a served page: its payload from the HTML, the chunks' gzip bytes from `gzipOf`. */
+export async function pageHydration(html: string, sources: Map<number, string>, gzipOf: (chunk: string) => Promise<number>): Promise<HydrationInventory> {
   const payload = rscPayload(html);
   const chunks = [...new Set(clientReferences(payload).flatMap((ref) => ref.chunks))];
-  const sizes = new Map<string, number>();
-  await Promise.all(
-    chunks.map(async (chunk) => {
-      const response = await fetch(new URL(chunk, url));
-      sizes.set(chunk, response.ok ? gzipSync(Buffer.from(await response.arrayBuffer())).length : 0);
-    }),
-  );
+  const sizes = new Map(await Promise.all(chunks.map(async (chunk) => [chunk, await gzipOf(chunk)] as const)));
   return hydrationInventory(payload, sources, (chunk) => sizes.get(chunk) ?? 0);
 }

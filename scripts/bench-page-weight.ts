@@ -43,9 +43,20 @@ function unique(html: string, pattern: RegExp): string[] {
   return [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ''))].filter(Boolean);
 }
 
-export async function pageWeight(url: string): Promise<PageWeight> {
-  const html = await (await fetch(url)).text();
-  const gzipOf = async (src: string) => gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length;
+/** gzip bytes of the site's assets, each fetched once however many pages load it (0 for one it does not serve). */
+export function gzipSizes(base: string): (src: string) => Promise<number> {
+  const sizes = new Map<string, Promise<number>>();
+  return (src) => {
+    const url = new URL(src, base).href;
+    const size = sizes.get(url) ?? fetch(url).then(async (response) => (response.ok ? gzipSync(Buffer.from(await response.arrayBuffer())).length : 0));
+    sizes.set(url, size);
+    return size;
+  };
+}
+
+/** `html`: the page's HTML when the caller has it already. */
+export async function pageWeight(url: string, html?: string, gzipOf: (src: string) => Promise<number> = gzipSizes(url)): Promise<PageWeight> {
+  html ??= await (await fetch(url)).text();
   const scripts = firstLoadScripts(html);
   const styles = unique(html, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
   const images = unique(html, /<img[^>]+src="([^"]+)"/g).map((src) => src.replace(/&amp;/g, '&'));

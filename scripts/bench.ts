@@ -34,7 +34,7 @@ import { benchArchive } from './bench-archive';
 import { multiplierArg, type CpuCalibration } from './bench-cpu-calibration';
 import { clientModuleSources, pageHydration, readClientManifests, type HydrationInventory } from './bench-hydration';
 import { calibrateCpu, LIGHTHOUSE_ROUNDS, openBrowser, sideBySide } from './bench-lighthouse';
-import { pageWeight, type PageWeight } from './bench-page-weight';
+import { gzipSizes, pageWeight, type PageWeight } from './bench-page-weight';
 import { budgetLabel, bytesTable, cpuCalibrationLines, hydrationTable, JS_BUDGET_NAME, lighthouseTable, pageBudgets, type BudgetResult } from './bench-pages-report';
 import { NGINX, startNginxFront } from '../test/support/nginx-front';
 
@@ -297,15 +297,16 @@ async function pagesSection(base: string, available: Record<string, { path: stri
   log('bare Next page');
   const bare = await startBareNext(ROOT, path.join(OUT, 'bare-next'), BARE_PORT);
   try {
-    log('bytes per route');
+    log('bytes per route, and what each hydrates');
     const bytes: Json = { bare: await pageWeight(bare.url) };
-    for (const [name, route] of Object.entries(available)) bytes[name] = await pageWeight(base + route.path);
-    log('what each route hydrates');
     const sources = clientModuleSources(readClientManifests(path.join(ROOT, '.next')));
+    const gzipOf = gzipSizes(base);
     const hydration: Json = {};
     for (const [name, route] of Object.entries(available)) {
       const url = base + route.path;
-      hydration[name] = await pageHydration(url, await (await fetch(url)).text(), sources);
+      const html = await (await fetch(url)).text();
+      bytes[name] = await pageWeight(url, html, gzipOf);
+      hydration[name] = await pageHydration(html, sources, gzipOf);
     }
     const lh: Json = {};
     const browser = await openBrowser();

@@ -121,3 +121,20 @@ function expectFullNotFoundPage(html: string, lang: Lang, title: string) {
   expect(head).toMatch(new RegExp(`<title>${title}[^<]*</title>`));
   expect(head).toMatch(/<meta name="robots" content="noindex/);
 }
+
+// The screen loads with its code (components/errors/LazyNotFoundView.tsx), so that the pages that
+// can answer 404 do not carry its styles: on a 404 its stylesheet is linked from the HTML, and the
+// screen is styled before any script runs.
+for (const path of ['/uk/programs/no-such-program', '/en/news/no-such-article']) {
+  test(`${path}: the 404 screen is styled from the HTML alone`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    const code = page.locator('section[aria-labelledby="not-found-title"] > p').first();
+    await expect(code).toHaveText('404');
+    // .code: 4rem at the least (64 px), against the paragraph's 16 px unstyled.
+    expect(Number.parseFloat(await code.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(64);
+    await context.close();
+  });
+}

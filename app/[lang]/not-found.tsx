@@ -1,4 +1,4 @@
-import { NotFoundScreen } from '@/components/errors/NotFoundScreen';
+import { LazyNotFoundScreen } from '@/components/errors/LazyNotFoundScreen';
 import { notFoundMetadata, notFoundTexts } from '@/lib/errors/not-found';
 
 /**
@@ -7,5 +7,5 @@ import { notFoundMetadata, notFoundTexts } from '@/lib/errors/not-found';
  */
 export default function NotFound() {
   const title = (lang: 'uk' | 'en') => String(notFoundMetadata(lang, 'page').title);
-  return <NotFoundScreen texts={{ uk: notFoundTexts('uk', 'page'), en: notFoundTexts('en', 'page') }} titles={{ uk: title('uk'), en: title('en') }} />;
+  return <LazyNotFoundScreen texts={{ uk: notFoundTexts('uk', 'page'), en: notFoundTexts('en', 'page') }} titles={{ uk: title('uk'), en: title('en') }} />;
 }

@@ -6,7 +6,7 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import { langFrom } from '@/lib/i18n/params';
 import { localePath } from '@/lib/i18n/routing';
 import { organization, website } from '@/lib/seo/jsonld';
-import { dictionaryMetadata } from './page-routes';
+import { dictionaryMetadata } from './_routes/dictionary-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { notFoundTexts, type NotFoundKind } from '@/lib/errors/not-found';
 import type { Locale } from '@/lib/i18n/locales';
 import { NotFoundStatus } from './NotFoundStatus';
-import { NotFoundView } from './NotFoundView';
+import { LazyNotFoundView } from './LazyNotFoundView';
 
 /**
  * What a page returns instead of calling `notFound()`: the not-found screen as the page's own
@@ -12,7 +12,7 @@ import { NotFoundView } from './NotFoundView';
 export function NotFoundPage({ lang, kind = 'page' }: { lang: Locale; kind?: NotFoundKind }) {
   return (
     <>
-      <NotFoundView texts={notFoundTexts(lang, kind)} />
+      <LazyNotFoundView texts={notFoundTexts(lang, kind)} />
       <Suspense fallback={null}>
         <NotFoundStatus />
       </Suspense>

@@ -51,7 +51,7 @@ const loadPage = {
 
 /**
  * A page's own record: not found or unavailable means "page data missing" (the page shows
- * 'Unable to load … page data.', app/[lang]/page-routes.tsx).
+ * 'Unable to load … page data.', app/[lang]/_routes/cms-page-route.tsx).
  */
 export const findTeamPage = lookupGetter('findTeamPage', (lang: Locale): Promise<TeamPage> => loadPage.team(lang));
 export const findAboutPage = lookupGetter('findAboutPage', (lang: Locale): Promise<AboutPage> => loadPage.about(lang));

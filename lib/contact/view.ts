@@ -68,7 +68,7 @@ function filled(values: string[], fallback: string): string[] {
  * - the address, phones and e-mails: the record's lines, else the office's own details from the
  *   settings (`officeContacts`: OFFICE_ADDRESS, OFFICE_PHONE, DEFAULT_CONTACT_EMAIL).
  * Without the record (not found, or the CMS down) the page shows 'Unable to load contacts page
- * data.' instead (app/[lang]/page-routes.tsx), a render that is not kept while the CMS is down.
+ * data.' instead (app/[lang]/_routes/cms-page-route.tsx), a render that is not kept while the CMS is down.
  */
 export function contactsView(page: ContactsPage, lang: Locale) {
   const dict = getDictionary(lang).contacts;

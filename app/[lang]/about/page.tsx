@@ -1,7 +1,7 @@
 import { AboutPageView } from '@/components/about/AboutPageView';
 import { findAboutPage } from '@/lib/cms/pages';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { cmsPageRoute } from '../page-routes';
+import { cmsPageRoute } from '../_routes/cms-page-route';
 
 const route = cmsPageRoute({
   path: '/about',

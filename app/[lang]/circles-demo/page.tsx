@@ -1,6 +1,6 @@
 import { CirclesDemoView } from '@/components/static-pages/CirclesDemoView';
 import { circlesContent } from '@/lib/static-content/circles';
-import { staticPageRoute } from '../page-routes';
+import { staticPageRoute } from '../_routes/static-page-route';
 
 const route = staticPageRoute('/circles-demo', circlesContent, (lang, content) => <CirclesDemoView lang={lang} content={content} />);
 export const generateMetadata = route.generateMetadata;

@@ -1,7 +1,7 @@
 import { ContactsPageView } from '@/components/contacts/ContactsPageView';
 import { findContactsPage } from '@/lib/cms/pages';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { cmsPageRoute } from '../page-routes';
+import { cmsPageRoute } from '../_routes/cms-page-route';
 
 const route = cmsPageRoute({
   path: '/contacts',

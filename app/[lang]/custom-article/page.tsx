@@ -1,6 +1,6 @@
 import { ArticlePageView } from '@/components/static-pages/ArticlePageView';
 import { articleContent } from '@/lib/static-content/article';
-import { staticPageRoute } from '../page-routes';
+import { staticPageRoute } from '../_routes/static-page-route';
 
 const route = staticPageRoute('/custom-article', articleContent, (lang, content) => <ArticlePageView lang={lang} content={content} />);
 export const generateMetadata = route.generateMetadata;

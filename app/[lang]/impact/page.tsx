@@ -1,6 +1,6 @@
 import { ImpactPageView } from '@/components/static-pages/ImpactPageView';
 import { impactContent } from '@/lib/static-content/impact';
-import { staticPageRoute } from '../page-routes';
+import { staticPageRoute } from '../_routes/static-page-route';
 
 const route = staticPageRoute('/impact', impactContent, (_lang, content) => <ImpactPageView content={content} />);
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,5 @@
 import { LIBRARY_FILTERS } from '@/lib/library/list-filters';
-import { listFirstPageRoute } from '../page-routes';
+import { listFirstPageRoute } from '../_routes/list-first-page-route';
 import { libraryPage, libraryMetadata } from './library-route';
 
 /** Page 1 of every resource: static (ISR); the other views of the list are library/~view. */

@@ -3,7 +3,7 @@ import { getPrograms } from '@/lib/cms/programs';
 import { catalogueProgramCount } from '@/lib/programs/groups';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { langFrom } from '@/lib/i18n/params';
-import { dictionaryMetadata } from '../page-routes';
+import { dictionaryMetadata } from '../_routes/dictionary-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 

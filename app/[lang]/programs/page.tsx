@@ -1,7 +1,7 @@
 import { ProgramsPageView } from '@/components/programs/ProgramsPageView';
 import { findProgramsPage, getPrograms } from '@/lib/cms/programs';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { cmsPageRoute } from '../page-routes';
+import { cmsPageRoute } from '../_routes/cms-page-route';
 
 const route = cmsPageRoute({
   path: '/programs',

@@ -1,6 +1,6 @@
 import { ResearchPageView } from '@/components/static-pages/ResearchPageView';
 import { researchContent } from '@/lib/static-content/research';
-import { staticPageRoute } from '../page-routes';
+import { staticPageRoute } from '../_routes/static-page-route';
 
 const route = staticPageRoute('/research', researchContent, (lang, content) => <ResearchPageView lang={lang} content={content} />);
 export const generateMetadata = route.generateMetadata;

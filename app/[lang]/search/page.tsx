@@ -1,5 +1,5 @@
 import { SEARCH_FILTERS } from '@/lib/search/list-filters';
-import { listFirstPageRoute } from '../page-routes';
+import { listFirstPageRoute } from '../_routes/list-first-page-route';
 import { searchPage, searchMetadata } from './search-route';
 
 /** The search page before any search (static); a search is search/~view. */

@@ -3,7 +3,7 @@ import { findTeamPage } from '@/lib/cms/pages';
 import { getTeam, getTeamGallery } from '@/lib/cms/team';
 import { teamGalleryView, teamMemberViews } from '@/lib/team/view';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { cmsPageRoute } from '../page-routes';
+import { cmsPageRoute } from '../_routes/cms-page-route';
 
 const route = cmsPageRoute({
   path: '/team',

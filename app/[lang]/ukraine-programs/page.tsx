@@ -1,6 +1,6 @@
 import { UkraineProgramsView } from '@/components/static-pages/UkraineProgramsView';
 import { ukraineProgramsContent } from '@/lib/static-content/ukraine-programs';
-import { staticPageRoute } from '../page-routes';
+import { staticPageRoute } from '../_routes/static-page-route';
 
 const route = staticPageRoute('/ukraine-programs', ukraineProgramsContent, (lang, content) => <UkraineProgramsView lang={lang} content={content} />);
 export const generateMetadata = route.generateMetadata;

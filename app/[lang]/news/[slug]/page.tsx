@@ -10,7 +10,7 @@ import { withFeed } from '@/lib/news/feed-link';
 import { breadcrumbList, newsArticle } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { withStoredSeo } from '@/lib/seo/stored-seo';
-import { itemPageRoute } from '../../page-routes';
+import { itemPageRoute } from '../../_routes/item-page-route';
 
 /** The latest articles of each language are prebuilt; every other slug renders on first request (ISR). */
 export async function generateStaticParams({ params }: { params: { lang: string } }): Promise<{ slug: string }[]> {

@@ -2,7 +2,7 @@ import { ConfirmSubscriptionView } from '@/components/newsletter/ConfirmSubscrip
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { langFrom } from '@/lib/i18n/params';
 import { CONFIRM_TOKEN, toConfirmResult } from '@/lib/newsletter/confirm-result';
-import { dictionaryMetadata } from '../../page-routes';
+import { dictionaryMetadata } from '../../_routes/dictionary-metadata';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -3,7 +3,7 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import { langFrom } from '@/lib/i18n/params';
 import { tokenAddress } from '@/lib/newsletter/unsubscribe-token';
 import { toUnsubscribeResult } from '@/lib/newsletter/unsubscribe-result';
-import { dictionaryMetadata } from '../../page-routes';
+import { dictionaryMetadata } from '../../_routes/dictionary-metadata';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

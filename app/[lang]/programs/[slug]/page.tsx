@@ -13,7 +13,7 @@ import { applicationWindow } from '@/lib/programs/status';
 import { breadcrumbList, educationalProgram, faqPage } from '@/lib/seo/jsonld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { withStoredSeo } from '@/lib/seo/stored-seo';
-import { itemPageRoute } from '../../page-routes';
+import { itemPageRoute } from '../../_routes/item-page-route';
 
 /** The first programmes of the catalogue, per language, prebuilt; the others render on their first visit. */
 export async function generateStaticParams({ params }: { params: { lang?: string } }): Promise<{ slug: string }[]> {

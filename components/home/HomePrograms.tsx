@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ProgramCategoryGroup } from '@/lib/cms/schemas';
-import { ProgramStatusBadge } from '@/components/programs/ProgramStatus';
+import { ProgramStatusBadge } from '@/components/programs/ProgramStatusBadge';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';

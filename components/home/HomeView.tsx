@@ -9,7 +9,7 @@ import { HeroSlider } from './HeroSlider';
 import '@/components/news/NewsCard';
 import '@/components/testimonials/TestimonialCard';
 import '@/components/ui/RichText';
-import '@/components/programs/ProgramStatus';
+import '@/components/programs/ProgramStatusBadge';
 import { HomePrograms } from './HomePrograms';
 import { AboutBlock } from './AboutBlock';
 import { LatestNews } from './LatestNews';

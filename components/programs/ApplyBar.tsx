@@ -3,7 +3,8 @@
 import { useCallback, useState } from 'react';
 import { APPLY_BAR_HIDE_OFFSET_PX } from '@/lib/constants';
 import { useScrollFrame } from '@/lib/hooks/useScrollFrame';
-import { ApplyControl, useApplicationLabels, type StatusProps } from './ProgramStatus';
+import { ApplyControl } from './ProgramStatus';
+import { useApplicationLabels, type StatusProps } from './useApplicationLabels';
 import styles from './ApplyBar.module.scss';
 
 /**

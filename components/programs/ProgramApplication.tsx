@@ -4,7 +4,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { applicationWindow } from '@/lib/programs/status';
 import { CuratorCard } from './CuratorCard';
-import { ProgramApplyButton, ProgramHeroStatus, type StatusProps } from './ProgramStatus';
+import { ProgramApplyButton, ProgramHeroStatus } from './ProgramStatus';
+import type { StatusProps } from './useApplicationLabels';
 import styles from './ProgramDetail.module.scss';
 
 interface Props {

@@ -1,7 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { ProgramDetail } from '@/lib/cms/schemas';
-import { ProgramHeroStatus, type StatusProps } from './ProgramStatus';
+import { ProgramHeroStatus } from './ProgramStatus';
+import type { StatusProps } from './useApplicationLabels';
 import styles from './ProgramDetail.module.scss';
 
 interface Props {

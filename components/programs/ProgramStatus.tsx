@@ -1,31 +1,10 @@
 'use client';
 
-import { fill } from '@/lib/i18n/fill';
-import type { Locale } from '@/lib/i18n/locales';
-import { applicationLabels, type ApplicationLabels, type StatusTexts } from '@/lib/programs/labels';
-import type { ApplicationInfo, StatusWindow } from '@/lib/programs/status';
-import { useProgramStatus } from './useProgramStatus';
+import type { ApplicationLabels, StatusTexts } from '@/lib/programs/labels';
+import type { ApplicationInfo } from '@/lib/programs/status';
+import { StatusBadge } from './ProgramStatusBadge';
+import { useApplicationLabels, type StatusProps } from './useApplicationLabels';
 import styles from './ProgramStatus.module.scss';
-
-export interface StatusProps {
-  program: StatusWindow;
-  serverNow: string;
-  lang: Locale;
-  texts: StatusTexts;
-}
-
-function useLabels({ program, serverNow, lang, texts }: StatusProps): [ApplicationInfo, ApplicationLabels] {
-  const info = useProgramStatus(program, serverNow);
-  return [info, applicationLabels(info, texts, lang)];
-}
-
-function Badge({ info, labels, texts }: { info: ApplicationInfo; labels: ApplicationLabels; texts: StatusTexts }) {
-  return (
-    <span className={`${styles.badge} ${styles[info.status]}`} data-status={info.status} title={fill(texts.statusLabel, { status: labels.statusLabel })}>
-      {labels.statusLabel}
-    </span>
-  );
-}
 
 function Deadline({ info, labels }: { info: ApplicationInfo; labels: ApplicationLabels }) {
   return (
@@ -75,11 +54,11 @@ export function ApplyControl({
 
 /** Card footer: deadline line, status badge and apply control. */
 export function ProgramCardStatus(props: StatusProps & { submitUrl: string }) {
-  const [info, labels] = useLabels(props);
+  const [info, labels] = useApplicationLabels(props);
   return (
     <div className={styles.cardStatus}>
       <div className={styles.row}>
-        <Badge info={info} labels={labels} texts={props.texts} />
+        <StatusBadge info={info} labels={labels} texts={props.texts} />
         <Deadline info={info} labels={labels} />
       </div>
       <ApplyControl info={info} labels={labels} submitUrl={props.submitUrl} texts={props.texts} />
@@ -89,10 +68,10 @@ export function ProgramCardStatus(props: StatusProps & { submitUrl: string }) {
 
 /** Programme hero: deadline label and status badge. */
 export function ProgramHeroStatus(props: StatusProps & { onDark?: boolean }) {
-  const [info, labels] = useLabels(props);
+  const [info, labels] = useApplicationLabels(props);
   return (
     <div className={`${styles.heroStatus} ${props.onDark ? styles.onDark : ''}`}>
-      <Badge info={info} labels={labels} texts={props.texts} />
+      <StatusBadge info={info} labels={labels} texts={props.texts} />
       <Deadline info={info} labels={labels} />
     </div>
   );
@@ -100,14 +79,6 @@ export function ProgramHeroStatus(props: StatusProps & { onDark?: boolean }) {
 
 /** The apply button of the application section. */
 export function ProgramApplyButton(props: StatusProps & { submitUrl: string; className?: string }) {
-  const [info, labels] = useLabels(props);
+  const [info, labels] = useApplicationLabels(props);
   return <ApplyControl info={info} labels={labels} submitUrl={props.submitUrl} texts={props.texts} className={props.className} />;
 }
-
-/** A compact badge only (home programme list). */
-export function ProgramStatusBadge(props: StatusProps) {
-  const [info, labels] = useLabels(props);
-  return <Badge info={info} labels={labels} texts={props.texts} />;
-}
-
-export { useLabels as useApplicationLabels };

@@ -97,6 +97,10 @@ for (const lang of ['uk', 'en'] as const) {
         links.map((l) => l.getAttribute('data-network')).sort(),
       );
       expect(shown).toEqual(expected);
+      // Each icon is drawn from the sprite file: a <use> whose symbol did not load has an empty box.
+      for (const icon of await region.locator('[data-network] use').all()) {
+        await expect.poll(() => icon.evaluate((use) => (use as SVGGraphicsElement).getBBox().width)).toBeGreaterThan(0);
+      }
       // Where the CMS leaves the phone empty (the English sample), the office's own (OFFICE_PHONE; the e2e site sets none).
       await expect(region).toContainText(footer.contacts.phone || OFFICE_DEFAULTS.phone);
       await expect(region).toContainText(String(new Date().getFullYear()));

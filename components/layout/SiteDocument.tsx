@@ -1,5 +1,5 @@
 import { cache, type ReactNode } from 'react';
-import { PreviewBanner } from '@/components/preview/PreviewBanner';
+import { LazyPreviewBanner } from '@/components/preview/LazyPreviewBanner';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { interCyrillic, interLatin } from '@/styles/fonts';
@@ -36,7 +36,7 @@ export function SiteDocument({
   return (
     <html lang={lang} className={`${interLatin.variable} ${interCyrillic.variable}`}>
       <body>
-        {preview && <PreviewBanner label={previewTexts.label} exit={previewTexts.exit} />}
+        {preview && <LazyPreviewBanner label={previewTexts.label} exit={previewTexts.exit} />}
         <SkipLink lang={lang} />
         <Header lang={lang} languageSwitch={languageSwitch} />
         <main id="main" tabIndex={-1}>

@@ -1,9 +1,9 @@
 import styles from './PreviewBanner.module.scss';
 
 /**
- * Shown while the office previews drafts: a visible label, an exit link, and noindex. A server
- * component, so that no page carries its code: the exit route returns to the page the link was
- * followed from (its Referer).
+ * Shown while the office previews drafts: a visible label, an exit link, and noindex. Rendered
+ * through LazyPreviewBanner, so that only a preview loads it: the exit route returns to the page
+ * the link was followed from (its Referer).
  */
 export function PreviewBanner({ label, exit }: { label: string; exit: string }) {
   return (

@@ -19,7 +19,7 @@ describe("Inter's fallback faces", () => {
     // Inter: 'а' is 0.6 em, 'б' 0.5 em; the local face: 0.5 and 0.5 em. "ааб" is 1.7 em against 1.5 em.
     const inter = font(1000, { а: 600, б: 500, ' ': 250 }, { ascent: 969, descent: -241, lineGap: 0 });
     const local = font(2000, { а: 1000, б: 1000, ' ': 1000 });
-    const face = fallbackFace('Inter Cyrillic Fallback', inter, local, 'аа б', new Set([0x0430, 0x0431]));
+    const face = fallbackFace('Inter Cyrillic Fallback', inter, local, 'аа б', new Set([0x0430, 0x0431]), { limited: true });
     expect(face.sizeAdjust).toBe(113.33);
     // The overrides apply to the resized face: Inter's ascent and descent, divided by the scale.
     expect(face.ascentOverride).toBe(85.5);
@@ -29,7 +29,7 @@ describe("Inter's fallback faces", () => {
 
   it('refuses a sample with no character of the subset rather than guessing a size', () => {
     const inter = font(1000, { a: 500 });
-    expect(() => fallbackFace('x', inter, inter, 'бвг', new Set([0x61]))).toThrow(/no character/);
+    expect(() => fallbackFace('x', inter, inter, 'бвг', new Set([0x61]), { limited: true })).toThrow(/no character/);
   });
 
   it('offers Arial first, then the faces drawn to its widths', () => {
@@ -37,6 +37,13 @@ describe("Inter's fallback faces", () => {
     expect(rule).toContain("src: local('Arial'), local('Liberation Sans'), local('Arimo');");
     expect(rule).toContain('unicode-range: U+0020-007E;');
     expect(rule).toContain('size-adjust: 107.27%;');
+  });
+
+  it('writes no unicode-range for the face that takes every character left', () => {
+    const inter = font(1000, { a: 500, b: 600 });
+    const face = fallbackFace('Inter Latin Fallback', inter, inter, 'ab', new Set([0x61, 0x62]), { limited: false });
+    expect(face.unicodeRange).toBeNull();
+    expect(fontFaceRule(face)).not.toContain('unicode-range');
   });
 });
 
@@ -47,14 +54,15 @@ describe('the stylesheet', () => {
     const fontSans = /\$font-sans:([^;]+);/.exec(read('styles/_tokens.scss'))?.[1]?.replace(/\s+/g, ' ') ?? '';
     const at = (name: string) => fontSans.indexOf(name);
     expect(at('var(--font-inter-cyrillic)')).toBeGreaterThan(at('var(--font-inter-latin)'));
-    expect(at(`'${FALLBACK_FAMILIES.latin}'`)).toBeGreaterThan(at('var(--font-inter-cyrillic)'));
-    expect(at(`'${FALLBACK_FAMILIES.cyrillic}'`)).toBeGreaterThan(at(`'${FALLBACK_FAMILIES.latin}'`));
+    expect(at(`'${FALLBACK_FAMILIES.cyrillic}'`)).toBeGreaterThan(at('var(--font-inter-cyrillic)'));
+    // The Latin stand-in, which has no range, after the Cyrillic one: else it answers Cyrillic letters too.
+    expect(at(`'${FALLBACK_FAMILIES.latin}'`)).toBeGreaterThan(at(`'${FALLBACK_FAMILIES.cyrillic}'`));
   });
 
-  it('limits each generated stand-in to its subset: the Cyrillic one has no space or Latin letter', () => {
+  it('limits the generated Cyrillic stand-in to its subset (no space or Latin letter); the Latin one takes the rest', () => {
     const faces = read('styles/_font-fallbacks.scss').split('@font-face').slice(1);
     const face = (family: string) => faces.find((rule) => rule.includes(`'${family}'`)) ?? '';
-    expect(face(FALLBACK_FAMILIES.latin)).toMatch(/unicode-range: U\+0000, U\+0020-007E/);
+    expect(face(FALLBACK_FAMILIES.latin)).not.toContain('unicode-range');
     const cyrillicRange = /unicode-range: ([^;]+);/.exec(face(FALLBACK_FAMILIES.cyrillic))?.[1] ?? '';
     expect(cyrillicRange).toContain('U+0400-045F');
     expect(cyrillicRange).not.toMatch(/U\+00[0-7]/);

@@ -8,7 +8,7 @@ import type { PageHead } from '@/lib/seo/page-metadata';
  * folder has a file of its own, so that a page imports only the screens its own factory renders
  * (their styles are inlined into every page whose module graph holds them).
  */
-export type LangPageProps = { params: Promise<{ lang: string }> };
+type LangPageProps = { params: Promise<{ lang: string }> };
 export type MetaTexts = PageHead['texts'];
 
 export interface PageRoute {

@@ -28,6 +28,12 @@ require_once __DIR__ . '/includes/slugs.php';
 require_once __DIR__ . '/includes/fields.php';
 require_once __DIR__ . '/includes/content-model.php';
 require_once __DIR__ . '/includes/translations.php';
+require_once __DIR__ . '/includes/content/video-embeds.php';
+require_once __DIR__ . '/includes/content/context.php';
+require_once __DIR__ . '/includes/content/leftover-shortcodes.php';
+require_once __DIR__ . '/includes/content/pipeline.php';
+require_once __DIR__ . '/includes/content/layout-styles.php';
+require_once __DIR__ . '/includes/content/embed-retry.php';
 require_once __DIR__ . '/includes/html.php';
 require_once __DIR__ . '/includes/texts.php';
 require_once __DIR__ . '/includes/text-labels.php';
@@ -135,6 +141,8 @@ EOS_Site_Links::boot();
 EOS_Slugs::boot();
 // WordPress keeps no old slugs of pages; the site redirects their old addresses too.
 EOS_Old_Slugs::boot();
+// An embed whose provider did not answer is looked up again later (WordPress keeps the failure for good).
+EOS_Embed_Retry::boot();
 // Editors change the site's menus through the plugin's own capability.
 EOS_Menus_For_Editors::boot();
 // The search table follows every save, so it is current whenever the routes module is on.

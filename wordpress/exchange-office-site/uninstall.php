@@ -14,7 +14,7 @@ defined('WP_UNINSTALL_PLUGIN') || exit;
 foreach ([
     'settings', 'modules', 'languages', 'special-categories', 'texts', 'search-table', 'missing-table', 'newsletter-table',
     'deliveries', 'schema', 'webhook', 'preview-token', 'unsubscribe', 'write-refusals', 'rest/kept-reads',
-    'rest/writes', 'mail-settings', 'message-retention', 'newsletter-consent', 'newsletter-signup', 'admin/modules-section', 'admin/setup-notice', 'day-one/batches', 'day-one/day-one', 'day-one/search-build', 'footprint', 'lifecycle',
+    'rest/writes', 'mail-settings', 'message-retention', 'newsletter-consent', 'newsletter-signup', 'admin/modules-section', 'admin/setup-notice', 'day-one/batches', 'day-one/day-one', 'day-one/search-build', 'content/embed-retry', 'footprint', 'lifecycle',
 ] as $eos_file) {
     require_once __DIR__ . "/includes/$eos_file.php";
 }

@@ -15,7 +15,7 @@ defined('ABSPATH') || exit;
 final class EOS_Footprint
 {
     /** WP-Cron hooks the plugin schedules. */
-    public const CRON_HOOKS = [EOS_Webhook::CRON_HOOK, EOS_Day_One::HOOK, EOS_Search_Build::HOOK, EOS_Message_Retention::HOOK, EOS_Newsletter_Signup::EXPIRY_HOOK];
+    public const CRON_HOOKS = [EOS_Webhook::CRON_HOOK, EOS_Day_One::HOOK, EOS_Search_Build::HOOK, EOS_Message_Retention::HOOK, EOS_Newsletter_Signup::EXPIRY_HOOK, EOS_Embed_Retry::HOOK];
 
     /** Capabilities the plugin gives to roles. */
     public const CAPABILITIES = [EOS_Schema::SUBSCRIBERS_CAP, EOS_Schema::MENUS_CAP];

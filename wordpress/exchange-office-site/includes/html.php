@@ -2,25 +2,37 @@
 defined('ABSPATH') || exit;
 
 /**
- * HTML as the site receives it. The site sanitises and styles it, so stored HTML goes out as it
- * was written: blocks of the block editor are rendered, paragraphs typed in the classic editor
- * get their <p>, shortcodes run; no texturizing or other presentation filters.
+ * HTML as the site receives it: what WordPress's `the_content` makes of stored content (embeds,
+ * blocks, paragraphs of the classic editor, shortcodes, image sizes), with the item in context, so
+ * that `[gallery]` shows the item's own images and embeds cache on the item. The layout WordPress
+ * writes outside the HTML (the block-supports CSS of columns, galleries, rows…) travels at its
+ * end in one `<style data-eos-layout>` element; the site sanitises and scopes it. No texturizing
+ * or other presentation filter of the theme or of other plugins runs.
  */
 final class EOS_Html
 {
-    public static function render(string $html): string
+    public static function render(string $html, ?WP_Post $context = null): string
     {
-        if ($html === '') {
+        if (trim($html) === '') {
             return '';
         }
-        if (function_exists('has_blocks') && has_blocks($html)) {
-            $html = do_blocks($html);
-        } elseif (preg_match('/\n\s*\n/', $html) && !preg_match('#<(p|div|ul|ol|h[1-6]|table|blockquote|figure|section|pre)\b#i', $html)) {
-            // Paragraphs typed in the classic editor (blank lines) become <p>; one paragraph of
-            // plain text stays plain text, as the contract allows.
-            $html = wpautop($html);
+        return EOS_Content_Context::with($context, static function () use ($html): string {
+            [$rendered, $css] = EOS_Layout_Styles::collect(static fn (): string => EOS_Content_Pipeline::run($html));
+            // WordPress ends rendered content with line breaks; they say nothing.
+            return trim($rendered) . EOS_Layout_Styles::element($css);
+        });
+    }
+
+    /**
+     * The plain text of stored content, for search and excerpts: rendered like render() but
+     * without asking any oEmbed provider (an index build must not wait on YouTube).
+     */
+    public static function text(string $html, ?WP_Post $context = null): string
+    {
+        if (trim($html) === '') {
+            return '';
         }
-        return do_shortcode($html);
+        return self::plain(EOS_Content_Context::with($context, static fn (): string => EOS_Content_Pipeline::run($html, false)));
     }
 
     /** Plain text of HTML for search and alt texts (tags out, entities decoded, spaces folded). */

@@ -71,7 +71,7 @@ final class EOS_Output
         ];
         if ($full) {
             $item['full_description'] = self::t($id, 'full_description');
-            $item['content'] = EOS_Html::render($p->post_content);
+            $item['content'] = EOS_Html::render($p->post_content, $p);
             $item['images'] = array_map(static fn (array $row) => [
                 'url' => (string) ($row['url'] ?? ''),
                 'title' => (string) ($row['title'] ?? ''),
@@ -127,16 +127,16 @@ final class EOS_Output
         $texts = EOS_Texts::get('interface', $lang);
         return array_merge(self::program($p), [
             'featured_image' => self::image($id),
-            'content' => EOS_Html::render($p->post_content),
+            'content' => EOS_Html::render($p->post_content, $p),
             'sections' => array_map(static fn (array $row) => [
                 'title' => (string) ($row['title'] ?? ''),
-                'content' => EOS_Html::render((string) ($row['content'] ?? '')),
+                'content' => EOS_Html::render((string) ($row['content'] ?? ''), $p),
             ], EOS_Fields::rows($id, 'sections')),
             'faq_questions' => array_map(static fn (WP_Post $q) => [
                 'id' => $q->ID,
                 'question' => $q->post_title,
                 'short_answer' => EOS_Fields::text($q->ID, 'short_answer'),
-                'answer' => EOS_Html::render($q->post_content),
+                'answer' => EOS_Html::render($q->post_content, $q),
             ], $faq),
             'global_blocks' => self::global_blocks($id),
             'breadcrumb' => ['programs' => EOS_Texts::field($texts, 'breadcrumb_programs'), 'current' => $p->post_title],
@@ -154,7 +154,7 @@ final class EOS_Output
             if (!$block || $block->post_type !== 'eos_block' || !EOS_Visibility::is_public($block)) {
                 continue;
             }
-            $out[] = ['id' => $block->ID, 'position' => (string) ($row['position'] ?? 'end'), 'content' => EOS_Html::render($block->post_content)];
+            $out[] = ['id' => $block->ID, 'position' => (string) ($row['position'] ?? 'end'), 'content' => EOS_Html::render($block->post_content, $block)];
         }
         return $out;
     }
@@ -259,7 +259,7 @@ final class EOS_Output
             'institution' => self::t($id, 'institution'),
             'year' => self::t($id, 'year'),
             'photo' => self::image($id),
-            'content' => EOS_Html::render($p->post_content),
+            'content' => EOS_Html::render($p->post_content, $p),
             'program' => self::t($id, 'program'),
             'is_home' => EOS_Fields::bool($id, 'is_home'),
         ];
@@ -283,7 +283,7 @@ final class EOS_Output
             'id' => $p->ID,
             'name' => $p->post_title,
             'avatar' => self::image($p->ID),
-            'shortInfo' => EOS_Html::render($p->post_content),
+            'shortInfo' => EOS_Html::render($p->post_content, $p),
             'permalink' => home_url("/$lang/author/{$p->post_name}/"),
         ];
     }
@@ -294,7 +294,7 @@ final class EOS_Output
             'id' => $p->ID,
             'date' => self::t($p->ID, 'date'),
             'title' => $p->post_title,
-            'description' => EOS_Html::render($p->post_content),
+            'description' => EOS_Html::render($p->post_content, $p),
         ];
     }
 
@@ -305,7 +305,7 @@ final class EOS_Output
             'src' => self::image($p->ID),
             'title' => $p->post_title,
             'shortDescription' => self::t($p->ID, 'short_description'),
-            'fullDescription' => EOS_Html::render($p->post_content),
+            'fullDescription' => EOS_Html::render($p->post_content, $p),
             'photographer' => self::t($p->ID, 'photographer'),
         ];
     }
@@ -319,7 +319,7 @@ final class EOS_Output
             'id' => $id,
             'slug' => self::slug($p),
             'title' => $p->post_title,
-            'content' => EOS_Html::render($p->post_content),
+            'content' => EOS_Html::render($p->post_content, $p),
             'featured_image' => self::image($id),
             'curator_id' => $curator > 0 ? $curator : '',
             'breadcrumb' => ['home' => EOS_Texts::field($texts, 'breadcrumb_home'), 'current' => $p->post_title],

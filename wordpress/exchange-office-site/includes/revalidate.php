@@ -86,6 +86,14 @@ final class EOS_Revalidate
      * Remembers an item change; its payloads are built when the request ends, once the meta boxes
      * and terms of the same save are stored too.
      */
+    /** A published item whose rendering changed without an edit (an embed found later): the site refreshes it. */
+    public static function rendering_changed(WP_Post $post): void
+    {
+        if (EOS_Modules::on(EOS_Modules::REVALIDATION) && self::watched($post) && $post->post_status === 'publish') {
+            self::intend($post, 'update');
+        }
+    }
+
     private static function intend(WP_Post $post, string $action, string $old_slug = ''): void
     {
         if (!self::$intents) {

@@ -52,14 +52,14 @@ final class EOS_Search_Documents
     /** A public news post of the language's news categories, not FAQ. */
     public static function news(WP_Post $p, string $lang): ?array
     {
-        $item = EOS_Output::news_item($p);
+        $item = EOS_Output::news_item($p, false);
         if (!array_intersect($item['categories'], EOS_Reads::news_category_ids($lang)) || self::in_any($item['categories'], self::FAQ_CATEGORIES)) {
             return null;
         }
         $route = self::in_any($item['categories'], EOS_Reads::AUTHOR_CATEGORIES) ? 'authors' : 'news';
         return [
             'id' => $p->ID, 'type' => 'news', 'title' => EOS_Html::plain($item['title']),
-            'body' => EOS_Html::plain($item['description'] . ' ' . $item['content']),
+            'body' => EOS_Html::plain($item['description']) . ' ' . EOS_Html::text($p->post_content, $p),
             'url' => "/$lang/$route/{$item['slug']}", 'date' => $item['date'],
         ];
     }
@@ -69,7 +69,7 @@ final class EOS_Search_Documents
         $d = EOS_Output::program($p);
         return [
             'id' => $p->ID, 'type' => 'program', 'title' => EOS_Html::plain($d['title']),
-            'body' => EOS_Html::plain($d['description'] . ' ' . EOS_Html::render($p->post_content)),
+            'body' => EOS_Html::plain($d['description']) . ' ' . EOS_Html::text($p->post_content, $p),
             'url' => "/$lang/programs/{$d['slug']}", 'date' => $d['modified'],
         ];
     }
@@ -84,7 +84,7 @@ final class EOS_Search_Documents
         $route = self::in_any($categories, EOS_Reads::AUTHOR_CATEGORIES) ? "/authors/$slug" : "/$slug";
         return [
             'id' => $p->ID, 'type' => 'page', 'title' => EOS_Html::plain($p->post_title),
-            'body' => EOS_Html::plain(EOS_Html::render($p->post_content)),
+            'body' => EOS_Html::text($p->post_content, $p),
             'url' => "/$lang$route", 'date' => EOS_Output::date($p->post_modified, EOS_Output::DATE_SPACE),
         ];
     }

@@ -42,9 +42,25 @@ interface Case {
   totals?: boolean;
 }
 
+/**
+ * The line breaks WordPress's wpautop writes after the block elements of HTML it renders (the
+ * sample content holds its HTML on one line); a break inside text is kept.
+ */
+const withoutBlockBreaks = (html: string) => (html.includes('<') ? html.replace(/>\n+/g, '>').replace(/\n+</g, '<').trim() : html);
+
+/** withoutBlockBreaks on every string of an answer. */
+const withoutBreaksIn = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? withoutBlockBreaks(value)
+    : Array.isArray(value)
+      ? value.map(withoutBreaksIn)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([key, v]) => [key, withoutBreaksIn(v)]))
+        : value;
+
 /** Maps WordPress ids back to content ids and WordPress URLs to the sample's; pure. */
 export function normalise(value: unknown, termIds: string[] = [], at = ''): unknown {
-  if (typeof value === 'string') return value.split(MEDIA_BASE).join('').split(WP_URL).join(SAMPLE_CMS_ORIGIN);
+  if (typeof value === 'string') return withoutBlockBreaks(value.split(MEDIA_BASE).join('').split(WP_URL).join(SAMPLE_CMS_ORIGIN));
   if (Array.isArray(value)) return value.map((v) => normalise(v, termIds, `${at}[]`));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
@@ -80,7 +96,7 @@ async function expectSameAnswer(c: Case): Promise<void> {
   const theirs = await wp(c.wpPath ?? c.path, c.query);
   expect({ status: theirs.status, code: errorCode(theirs.body) }).toEqual({ status: mine.status, code: errorCode(mine.body) });
   if (mine.status !== 200) return;
-  const expected = c.schema.parse(mine.body);
+  const expected = withoutBreaksIn(c.schema.parse(mine.body));
   const parsed = c.schema.safeParse(theirs.body);
   expect(parsed.success ? 'parses' : JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe('parses');
   expect(normalise(c.path.startsWith('wp/v2/posts') ? contractEmbeds(parsed.data) : parsed.data, c.termIds)).toEqual(expected);

@@ -175,7 +175,7 @@ final class EOS_News_List
             'full_description' => static fn () => $text('full_description'),
             'link' => static fn () => $text('link'),
             'categories' => static fn () => EOS_Output::categories($id),
-            'content' => static fn () => EOS_Html::render($p->post_content),
+            'content' => static fn () => EOS_Html::render($p->post_content, $p),
             'wordpress_url' => static fn () => $text('wordpress_url'),
             'views' => static fn () => (int) $text('views'),
             'images' => static fn () => array_map(static fn (array $row) => [
@@ -206,7 +206,7 @@ final class EOS_News_List
             return $description;
         }
         $full = EOS_Fields::text($p->ID, 'full_description');
-        $text = EOS_Html::plain($full !== '' ? $full : EOS_Html::render($p->post_content));
+        $text = $full !== '' ? EOS_Html::plain($full) : EOS_Html::text($p->post_content, $p);
         if (mb_strlen($text, 'UTF-8') <= self::EXCERPT_CUT) {
             return $text;
         }

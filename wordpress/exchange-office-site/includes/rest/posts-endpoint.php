@@ -78,7 +78,7 @@ final class EOS_Posts_Endpoint
             $data['title']['rendered'] = $post->post_title;
         }
         if (isset($data['content']['rendered']) && !post_password_required($post)) {
-            $data['content']['rendered'] = EOS_Html::render($post->post_content);
+            $data['content']['rendered'] = EOS_Html::render($post->post_content, $post);
         }
         if (isset($data['excerpt']['rendered']) && $post->post_excerpt !== '') {
             $data['excerpt']['rendered'] = $post->post_excerpt;

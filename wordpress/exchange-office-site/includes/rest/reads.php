@@ -526,7 +526,7 @@ final class EOS_Reads
             'faq_questions' => array_map(static fn (WP_Post $q) => [
                 'id' => $q->ID,
                 'question' => $q->post_title,
-                'answer' => EOS_Html::render($q->post_content),
+                'answer' => EOS_Html::render($q->post_content, $q),
             ], array_merge($questions, $posts)),
         ];
     }

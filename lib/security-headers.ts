@@ -13,7 +13,8 @@ export function contentSecurityPolicy(isProduction: boolean, cmsApiUrl?: string)
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com', 'https://www.google.com'],
-    'media-src': ["'self'"],
+    // Video and sound of the media library, played from WordPress (as its images are shown).
+    'media-src': ["'self'", 'https:', ...plainHttpOrigin(cmsApiUrl)],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -26,7 +27,7 @@ export function contentSecurityPolicy(isProduction: boolean, cmsApiUrl?: string)
 
 /**
  * The CMS's origin when it is served over plain HTTP (a local WordPress in tests and development):
- * its media (the lightbox, pictures in article HTML) load from it directly. An HTTPS CMS is already
+ * its media (the lightbox, pictures, video and sound in article HTML) load from it directly. An HTTPS CMS is already
  * covered by `https:`, so production's policy, and deploy/nginx.conf's copy of it, stay as they are.
  */
 function plainHttpOrigin(cmsApiUrl: string | undefined): string[] {

@@ -33,7 +33,7 @@ export function AboutPageView({ lang, page }: { lang: Locale; page: AboutPage })
             )
           }
         >
-          <RichText html={page.story_text} className={styles.text} />
+          <RichText lang={lang} html={page.story_text} className={styles.text} />
           <LinkButtons lang={lang} links={view.storyLinks} />
         </Split>
       </Section>
@@ -43,7 +43,7 @@ export function AboutPageView({ lang, page }: { lang: Locale; page: AboutPage })
       </Section>
 
       <Section id="about-mission" title={texts.mission_title}>
-        <RichText html={page.mission_text} className={styles.text} />
+        <RichText lang={lang} html={page.mission_text} className={styles.text} />
         {page.mission_quote && (
           <blockquote className={styles.quote}>
             <p>{page.mission_quote}</p>

@@ -45,7 +45,7 @@ export function DynamicContentView({
     item.global_blocks
       .filter((block) => block.position === position && block.content.trim())
       .map((block) => (
-        <RichText key={block.id} html={block.content} className={styles.block} />
+        <RichText lang={lang} key={block.id} html={block.content} className={styles.block} />
       ));
   const body = variant === 'author' ? stripHeadings(item.content) : item.content;
   const author = variant === 'author';
@@ -84,7 +84,7 @@ export function DynamicContentView({
         <div className={styles.columns}>
           <div className={styles.main}>
             {blocks('start')}
-            <RichText html={body} className={styles.body} />
+            <RichText lang={lang} html={body} className={styles.body} />
             {blocks('after_content')}
           </div>
           {(coordinator || contacts.length > 0) && (

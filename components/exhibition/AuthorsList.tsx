@@ -30,7 +30,7 @@ export function AuthorsList({ lang, authors, labels }: { lang: Locale; authors: 
             </div>
             <div className={styles.authorBody}>
               <h3 className={styles.authorName}>{author.name}</h3>
-              {author.shortInfo && <RichText html={author.shortInfo} className={styles.authorInfo} />}
+              {author.shortInfo && <RichText lang={lang} html={author.shortInfo} className={styles.authorInfo} />}
               {href && (
                 <a href={href} className={styles.readMore}>
                   {labels.readMore}

@@ -35,7 +35,7 @@ export function PhotoExhibitionView({ lang, page, gallery, timeline, authors }: 
         <section className={styles.section} aria-labelledby="exhibition-about">
           <div className={styles.narrow}>
             <h2 id="exhibition-about">{titles.about_title}</h2>
-            <RichText html={page.about_content} className={styles.about} />
+            <RichText lang={lang} html={page.about_content} className={styles.about} />
           </div>
         </section>
       )}
@@ -74,7 +74,7 @@ export function PhotoExhibitionView({ lang, page, gallery, timeline, authors }: 
 
       {page?.closing_text && (
         <section className={styles.closing} aria-label={texts.heroLabel}>
-          <RichText html={page.closing_text} className={styles.closingText} />
+          <RichText lang={lang} html={page.closing_text} className={styles.closingText} />
         </section>
       )}
     </>

@@ -30,7 +30,7 @@ export function FaqPageView({ lang, view }: { lang: Locale; view: FaqView }) {
                   <h3 id={`${q.anchor}-q`} className={styles.question}>
                     {q.question}
                   </h3>
-                  <RichText html={q.answerHtml} className={styles.answer} />
+                  <RichText lang={lang} html={q.answerHtml} className={styles.answer} />
                 </article>
               ))}
             </div>

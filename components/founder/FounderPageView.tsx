@@ -33,7 +33,7 @@ export function FounderPageView({ lang, page }: { lang: Locale; page: FounderPag
               <strong>{page.bio_year}</strong>
             </p>
           )}
-          <RichText html={page.bio_text} className={shared.text} />
+          <RichText lang={lang} html={page.bio_text} className={shared.text} />
           {page.bio_quote && (
             <blockquote className={shared.quote}>
               <p>{page.bio_quote}</p>
@@ -60,7 +60,7 @@ export function FounderPageView({ lang, page }: { lang: Locale; page: FounderPag
             )
           }
         >
-          <RichText html={page.legacy_text} className={shared.text} />
+          <RichText lang={lang} html={page.legacy_text} className={shared.text} />
           <Figures figures={view.legacyFigures} />
         </Split>
       </Section>

@@ -45,7 +45,7 @@ export function HistoryPageView({ lang, page }: { lang: Locale; page: HistoryPag
 
       <Section id="history-partnership" title={texts.partnership_title} tone="tinted">
         <Split aside={page.partnership_image && <SplitImage src={page.partnership_image} />}>
-          <RichText html={page.partnership_text} className={shared.text} />
+          <RichText lang={lang} html={page.partnership_text} className={shared.text} />
           <LinkButtons lang={lang} links={view.links} />
         </Split>
         <div className={styles.figuresBelow}>

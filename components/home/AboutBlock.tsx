@@ -48,7 +48,7 @@ export function AboutBlock({ lang, about, programCount, dict }: { lang: Locale; 
               <h2 id="home-about" className={styles.sectionTitle}>
                 {about.title}
               </h2>
-              <RichText html={about.content} />
+              <RichText lang={lang} html={about.content} />
               <dl className={styles.counters}>
                 {counters.map(({ value, label }) => (
                   <div key={label} className={styles.counter} data-testid="about-counter">

@@ -56,7 +56,7 @@ export function ArticleView({
         <Image src={item.image} alt="" fill preload fetchPriority="high" sizes="(min-width: 1024px) 960px, 100vw" className={styles.featuredImage} />
       </div>
     ) : null,
-    body: <RichText html={body} className={styles.body} />,
+    body: <RichText lang={lang} html={body} className={styles.body} />,
     share: <ShareLinks links={links} title={texts.share} names={texts.shareNames} labels={texts.shareOn} />,
   };
 

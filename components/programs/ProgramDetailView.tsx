@@ -16,10 +16,10 @@ import { ProgramToc } from './ProgramToc';
 import styles from './ProgramDetail.module.scss';
 import navStyles from './ProgramSideNav.module.scss';
 
-function Blocks({ blocks }: { blocks: GlobalBlock[] }) {
+function Blocks({ blocks, lang }: { blocks: GlobalBlock[]; lang: Locale }) {
   return blocks.map((block) => (
     <div key={block.id} data-block={block.position}>
-      <RichText html={block.content} className={styles.globalBlock} />
+      <RichText lang={lang} html={block.content} className={styles.globalBlock} />
     </div>
   ));
 }
@@ -51,14 +51,14 @@ export function ProgramDetailView({
       <div className={navStyles.layout}>
         <ProgramSideNav entries={toc} label={texts.sideNav} />
         <div className={styles.body}>
-          <Blocks blocks={layout.start} />
+          <Blocks lang={lang} blocks={layout.start} />
           <section id="overview" tabIndex={-1} className={styles.anchor} aria-labelledby="overview-title">
             <h2 id="overview-title" className={styles.sectionTitle}>
               {texts.overview}
             </h2>
-            <RichText html={program.content} />
+            <RichText lang={lang} html={program.content} />
           </section>
-          <Blocks blocks={layout.afterContent} />
+          <Blocks lang={lang} blocks={layout.afterContent} />
 
           {layout.sections.map((section) => (
             <div key={section.anchor}>
@@ -69,9 +69,9 @@ export function ProgramDetailView({
                   </span>
                   {section.title}
                 </h2>
-                <RichText html={section.content} />
+                <RichText lang={lang} html={section.content} />
               </section>
-              <Blocks blocks={section.after} />
+              <Blocks lang={lang} blocks={section.after} />
             </div>
           ))}
 
@@ -89,7 +89,7 @@ export function ProgramDetailView({
                   question: q.question,
                   shortAnswer: q.short_answer,
                   hasFull: q.answer.trim() !== '',
-                  fullAnswer: <RichText html={q.answer || q.short_answer} />,
+                  fullAnswer: <RichText lang={lang} html={q.answer || q.short_answer} />,
                 }))}
               />
             )}
@@ -97,7 +97,7 @@ export function ProgramDetailView({
 
           <ProgramApplication lang={lang} program={program} curator={curator} status={status} texts={texts} />
 
-          <Blocks blocks={layout.end} />
+          <Blocks lang={lang} blocks={layout.end} />
 
           <ProgramPager lang={lang} program={program} programsPath={programsPath} nextTitle={next.title} texts={texts} />
         </div>

@@ -46,7 +46,7 @@ export function ProgramsPageView({
             })),
           }))}
         />
-        {page.page_content && <RichText html={page.page_content} className={styles.pageContent} />}
+        {page.page_content && <RichText lang={lang} html={page.page_content} className={styles.pageContent} />}
       </div>
       {(page.cta_title || view.cta.length > 0) && (
         <section className={styles.cta} aria-labelledby="programs-cta">

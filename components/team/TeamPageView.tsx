@@ -30,7 +30,7 @@ export function TeamPageView({
       <PageHero titleId="team-title" {...view.hero} stats={view.stats} />
       {view.intro && (
         <div className={styles.intro}>
-          <RichText html={view.intro} />
+          <RichText lang={lang} html={view.intro} />
         </div>
       )}
       <Section id="team-members" title={texts.team_section_title} subtitle={subtitles.members}>

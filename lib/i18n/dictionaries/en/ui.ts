@@ -10,6 +10,13 @@ export const ui = {
     counter: '{current} of {total}',
     photoBy: 'Photo by {photographer}',
   },
+  /** A video in CMS content, before the reader starts it: "Play the video" + its title + "on YouTube". */
+  video: {
+    /** The title of a video whose host gave none. */
+    untitled: 'A video',
+    play: 'Play the video',
+    on: 'on {provider}',
+  },
   pagination: {
     titleOfPage: '{title}, page {page}',
     label: 'Pagination',

@@ -13,6 +13,13 @@ export const ui: Widen<typeof en> = {
     counter: '{current} з {total}',
     photoBy: 'Фото: {photographer}',
   },
+  /** A video in CMS content, before the reader starts it: "Play the video" + its title + "on YouTube". */
+  video: {
+    /** The title of a video whose host gave none. */
+    untitled: 'Відео',
+    play: 'Відтворити відео',
+    on: 'на {provider}',
+  },
   pagination: {
     titleOfPage: '{title}, сторінка {page}',
     label: 'Сторінки',

@@ -17,6 +17,10 @@
 # a local mail catcher (wordpress/server/mail-catcher.py, Debian's python3-aiosmtpd) on port
 # ${WP_SMTP_PORT:-WP_PORT + 1000}, which writes each one, as sent, to $WP_STATE_DIR/mail/*.eml.
 #
+# oEmbed: this machine has no network; wordpress/server/stub-embeds.php answers YouTube and Vimeo
+# lookups (option eos_test_embeds_down=1 makes them fail). wordpress/server/theme-view.php shows
+# WordPress's own front end in Twenty Twenty-Five to a browser with the cookie eos_theme_view=1.
+#
 # WP_RELEASE=current (the default: WordPress 6.8, Debian 13's packages unpacked into .cache by
 # scripts/wordpress-core.sh) or oldest (the oldest release the plugin supports: Debian 12's 6.1).
 # Serves http://127.0.0.1:${WP_PORT:-8080} with ${WP_WORKERS:-4} PHP workers; writes .wordpress/wp.env (WP_URL, the
@@ -90,6 +94,10 @@ write_config() {
   mkdir -p "$STATE/wp-content/mu-plugins"
   rm -f "$STATE/wp-content/mu-plugins/local-mail.php"
   ln -sfn "$ROOT/wordpress/server/smtp-mail.php" "$STATE/wp-content/mu-plugins/smtp-mail.php"
+  # No network here: oEmbed lookups of YouTube and Vimeo are answered locally (or fail on demand).
+  ln -sfn "$ROOT/wordpress/server/stub-embeds.php" "$STATE/wp-content/mu-plugins/stub-embeds.php"
+  # WordPress's own front end in Twenty Twenty-Five, for a browser that asks (scripts/content-screenshots.ts).
+  ln -sfn "$ROOT/wordpress/server/theme-view.php" "$STATE/wp-content/mu-plugins/theme-view.php"
   if [[ ! -f "$STATE/salts.php" ]]; then
     {
       echo '<?php'

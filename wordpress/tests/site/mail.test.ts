@@ -6,19 +6,12 @@
  * carries one link to the site's confirmation page, whose token the site's route then confirms.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
 import { confirmResponseSchema } from '@/lib/cms/schemas';
 import { confirmationLink, waitForMail } from '@/test/support/mail-catcher';
-import { NAMESPACE, STATE_DIR, wp, WP_URL } from './wordpress';
+import { NAMESPACE, STATE_DIR, wp, wpPhp as php } from './wordpress';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const ns = (p: string) => `${NAMESPACE}/${p}`;
-
-/** Runs PHP inside this WordPress (the site name is a setting WordPress stores HTML-escaped). */
-function php(code: string): string {
-  const script = `require 'wordpress/server/bootstrap-cli.php'; require EOS_WP_CORE . '/wp-load.php'; ${code}`;
-  return execFileSync('php', ['-r', script], { encoding: 'utf8', env: { ...process.env, WP_PORT: new URL(WP_URL).port } }).trim();
-}
 
 describe('a contact message’s mail', () => {
   let blogname = '';

@@ -109,6 +109,12 @@ export function wpSql(sql: string): string {
   }).trim();
 }
 
+/** Runs PHP inside this WordPress (WordPress loaded, as a CLI script); what it prints, trimmed. */
+export function wpPhp(code: string): string {
+  const script = `require 'wordpress/server/bootstrap-cli.php'; require EOS_WP_CORE . '/wp-load.php'; ${code}`;
+  return execFileSync('php', ['-r', script], { encoding: 'utf8', env: { ...process.env, WP_PORT: new URL(WP_URL).port } }).trim();
+}
+
 /** Changes the plugin's settings in this WordPress, e.g. `{ transliterate_slugs: '0' }`; returns its switches. */
 export const wpSettings = (values: Record<string, string>) => setWordPressSettings(new URL(WP_URL).port, values);
 

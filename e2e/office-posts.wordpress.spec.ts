@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { editorReady } from '../test/support/block-editor';
 import { E2E } from '../test/support/env';
 import { layoutFailures } from '../test/support/layout';
 import { removeOfficePosts, seedOfficePosts, type OfficeSeed, type SeededPost } from '../test/support/office-posts';
 import { readabilityFailures } from '../test/support/readability';
+import { closeWelcomeGuide, signInAsEditor } from '../test/support/wp-admin';
 import { wpPreviewLink, wpWrite } from '../test/support/wordpress';
 
 /**
@@ -302,5 +304,21 @@ test('the preview of a block-editor draft is laid out as the published post', as
     await expect(page.locator('.cms-video__start').first()).toBeVisible();
   } finally {
     await wpWrite(`wp/v2/posts/${draft.body.id}`, { method: 'DELETE', query: { force: 'true' }, as: 'editor' });
+  }
+});
+
+// The test content is what the block editor saves: opened in WordPress's editor, every block is
+// valid (an invalid one shows "This block contains unexpected or invalid content").
+test('the block editor opens the block-editor posts with every block valid', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAsEditor(page);
+  for (const key of ['block-uk', 'block-en'] as const) {
+    await page.goto(`${wordpressUrl}/wp-admin/post.php?post=${postOf(key).id}&action=edit`);
+    await editorReady(page);
+    await closeWelcomeGuide(page);
+    const canvas = page.frameLocator('iframe[name="editor-canvas"]');
+    await expect(canvas.locator('[data-type="core/footnotes"]')).toBeVisible({ timeout: 30_000 });
+    expect(await canvas.locator('[data-type]').count()).toBeGreaterThanOrEqual(50);
+    await expect(canvas.locator('.block-editor-warning')).toHaveCount(0);
   }
 });

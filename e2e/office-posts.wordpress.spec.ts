@@ -241,6 +241,19 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
+// Issue 49: "A page whose content uses no blocks must carry no more CSS than today."
+test('an article of plain paragraphs carries no stylesheet of WordPress blocks; a block post, each kind it uses once', async ({ request }) => {
+  const plain = await (await request.get('/uk/news/zymova-shkola-fulbraitivtsiv-u-lvovi')).text();
+  expect(plain).not.toContain('data-precedence="cms-content"');
+  const blocks = await (await request.get(pathOf(postOf('block-en')))).text();
+  const kinds = /<style data-precedence="cms-content" data-href="([^"]+)"/.exec(blocks)?.[1]?.split(' ') ?? [];
+  expect(kinds.filter((kind) => !kind.startsWith('cms-layout-'))).toEqual([
+    'cms-align', 'cms-buttons', 'cms-columns', 'cms-cover', 'cms-details', 'cms-file', 'cms-footnotes', 'cms-gallery', 'cms-image',
+    'cms-layout', 'cms-media-text', 'cms-quote', 'cms-separator', 'cms-table', 'cms-video',
+  ]);
+  expect(blocks.match(/data-precedence="cms-content"/g)).toHaveLength(1);
+});
+
 // Issue 49: "Nothing is requested from the video host before the reader asks: a facade of our own
 // with the video's title, then the player (youtube-nocookie) on a click or Enter."
 for (const key of ['block-uk', 'classic-en'] as const) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileOf } from '@/lib/cache/local-store.mjs';
-import SharedCacheHandler from '@/lib/cache/shared-handler.mjs';
+import SharedCacheHandler, { ENTRY_TTL_SECONDS } from '@/lib/cache/shared-handler.mjs';
 import { localTagTimes } from '@/lib/cache/tag-times.mjs';
 import { createTagMarks } from '@/lib/cache/tag-marks.mjs';
 import { sharedRedis, type SharedRedis } from '@/lib/cache/redis.mjs';
@@ -84,6 +84,13 @@ describe('the shared cache handler', () => {
     await a.set('data-key', data, { fetchCache: true, tags: ['cms', 'news:uk'] });
     const read = await b.get('data-key', { kind: 'FETCH', tags: ['cms', 'news:uk'], softTags: [] });
     expect(read?.value).toEqual(data);
+  });
+
+  it('keeps an entry in Redis ENTRY_TTL_SECONDS after its last render, under its build\'s id', async () => {
+    await handlerIn(buildFolder('a')).set(`${PAGE_KEY}/ttl`, page(), pageCtx);
+    const ttl = await redis.client.ttl(`site:build-one:${PAGE_KEY}/ttl`);
+    expect(ttl).toBeGreaterThan(ENTRY_TTL_SECONDS - 60);
+    expect(ttl).toBeLessThanOrEqual(ENTRY_TTL_SECONDS);
   });
 
   it('keeps builds apart: another build never reads this build\'s pages', async () => {

@@ -2,11 +2,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataTags, entryToServe, placementOf, recordOf, tagsOf } from './cache-records.mjs';
-import FileSystemHandler from './file-system-handler.mjs';
+import { FileSystemHandler } from './file-system-handler.mjs';
 import { redisEntries } from './redis-entries.mjs';
 import { REDIS_KEY_PREFIX, sharedRedis, timeLimited } from './redis.mjs';
 import { createTagMarks } from './tag-marks.mjs';
 import { localTagTimes, markTags } from './tag-times.mjs';
+import { trace, traced } from './trace.mjs';
 
 /**
  * Next's cache (`cacheHandler` in next.config.ts, set only when REDIS_URL is): ISR pages, route
@@ -62,7 +63,7 @@ function storeFor(serverDistDir) {
   return store;
 }
 
-export default class SharedCacheHandler {
+class SharedCacheHandler {
   /** @param {{ serverDistDir: string, maxMemoryCacheSize?: number }} ctx Next's context for its cache handler. */
   constructor(ctx) {
     /** This instance's own cache, with the same rules. */
@@ -103,9 +104,17 @@ export default class SharedCacheHandler {
     // Nothing of an outage: the last good page stays. Any other 4xx is stored like a page: in
     // Redis it may replace a page that was unpublished, and Redis's maxmemory bounds what unknown
     // addresses take.
-    if (placementOf(value, ctx, () => true) === 'nowhere') return;
+    const placement = placementOf(value, () => true);
+    if (placement === 'nowhere') return;
     const shared = this.shared;
     if (shared) await shared.redis.connecting;
+    if (placement === 'forget') {
+      trace({ call: 'workaround', what: 'redirect without Location forgotten', key });
+      // Here and in this instance's own cache, which answers when Redis has nothing.
+      if (shared?.redis.available()) await timeLimited(shared.entries.delete(key)).catch((error) => shared.redis.failed(error));
+      await this.local.store.delete(key);
+      return;
+    }
     if (shared?.redis.available()) {
       try {
         await timeLimited(shared.entries.set(key, recordOf(value, ctx, Date.now())));
@@ -130,3 +139,5 @@ export default class SharedCacheHandler {
 
   resetRequestCache() {}
 }
+
+export default traced(SharedCacheHandler);

@@ -93,6 +93,18 @@ describe('the shared cache handler', () => {
     expect(ttl).toBeLessThanOrEqual(ENTRY_TTL_SECONDS);
   });
 
+  it('issue 52: forgets the stored page when a render turns into a redirect without its Location, and stores one with it', async () => {
+    const a = handlerIn(buildFolder('a'));
+    const b = handlerIn(buildFolder('b'));
+    const key = `${PAGE_KEY}/drafted`;
+    await a.set(key, page(), pageCtx);
+    await a.set(key, { ...page(), html: '', status: 308 }, pageCtx);
+    expect(await redis.client.exists(`site:build-one:${key}`)).toBe(0);
+    expect(await b.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false })).toBeNull();
+    await a.set(key, { ...page(), html: '', status: 308, headers: { ...page().headers, location: '/en/news/other' } }, pageCtx);
+    expect((await b.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false }))?.value).toMatchObject({ status: 308, headers: { location: '/en/news/other' } });
+  });
+
   it('keeps builds apart: another build never reads this build\'s pages', async () => {
     await handlerIn(buildFolder('a')).set(`${PAGE_KEY}/builds`, page(), pageCtx);
     const other = handlerIn(buildFolder('next-build', 'build-two'));

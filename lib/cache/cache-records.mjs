@@ -73,10 +73,30 @@ export function recordOf(value, ctx, now) {
 const LIST_VIEW = /\/(uk|en)\/(news|library|search|stories)\/~view\//;
 
 /**
- * Where a value goes: 'disk' (memory and disk), 'memory', or 'nowhere'.
+ * Whether a render is a redirect (3xx) that carries no `Location`. Next 16.4 hands the handler such
+ * a render when a page turns into a redirect while it is regenerated in the background (see
+ * docs/caching.md): served, it is a redirect to nowhere.
+ * @param {any} value
+ */
+export function isRedirectWithoutLocation(value) {
+  if (!value || (value.kind !== 'APP_PAGE' && value.kind !== 'APP_ROUTE')) return false;
+  if (typeof value.status !== 'number' || value.status < 300 || value.status > 399) return false;
+  const headers = value.headers && typeof value.headers === 'object' ? value.headers : {};
+  const location = Object.entries(headers).find(([name]) => name.toLowerCase() === 'location')?.[1];
+  const first = Array.isArray(location) ? location[0] : location;
+  return typeof first !== 'string' || first.trim() === '';
+}
+
+/**
+ * Where a value goes: 'disk' (memory and disk), 'memory', 'nowhere' (what is stored stays), or
+ * 'forget' (what is stored goes too).
  * - A 5xx, or any render made during a CMS outage (outage-mark.mjs: a not-found screen because
  *   the CMS could not be asked, a search error, a section's fallback), goes nowhere: the page
  *   stored before the failure stays, and the next request asks the CMS again.
+ * - A redirect without its `Location` (isRedirectWithoutLocation) is forgotten with the page
+ *   stored before it: the next request finds nothing and renders in the foreground, where Next
+ *   keeps the `Location`. Kept instead, the old page would be served and regenerated into the
+ *   same broken redirect on every request, and the redirect would never be served.
  * - A list's views (every page and filter of news, search, library and stories) stay in memory:
  *   their number has no bound on disk (one per search a visitor types), and each is one render away.
  * - Any other 4xx stays in memory (Next's memory bound), unless it replaces a stored value (an
@@ -88,16 +108,16 @@ const LIST_VIEW = /\/(uk|en)\/(news|library|search|stories)\/~view\//;
  *   somewhere: when a cached article is unpublished, Next refreshes the stale entry and keeps the
  *   old value if the refresh stores nothing.
  * @param {any} value the value Next wants to store
- * @param {CacheContext} ctx
  * @param {() => boolean} replacesStored whether the key has a value on disk
  * @param {string} [key] the entry's key (a page's path is at its end)
- * @returns {'disk' | 'memory' | 'nowhere'}
+ * @returns {'disk' | 'memory' | 'nowhere' | 'forget'}
  */
-export function placementOf(value, ctx, replacesStored, key = '') {
+export function placementOf(value, replacesStored, key = '') {
   if (value && value.kind === 'FETCH') return isMiss(value) && !replacesStored() ? 'memory' : 'disk';
   if (!value || (value.kind !== 'APP_PAGE' && value.kind !== 'APP_ROUTE')) return 'disk';
   const status = typeof value.status === 'number' ? value.status : 200;
-  if (status >= 500 || isOutageRender(ctx)) return 'nowhere';
+  if (status >= 500 || isOutageRender(renderTags(value))) return 'nowhere';
+  if (isRedirectWithoutLocation(value)) return 'forget';
   if (value.kind === 'APP_PAGE' && LIST_VIEW.test(key)) return 'memory';
   if (status >= 400) return replacesStored() ? 'disk' : 'memory';
   return 'disk';
@@ -112,7 +132,9 @@ function isMiss(value) {
 }
 
 /**
- * What `get` answers for a stored record. A fresh one as it is. One whose tag went stale with an
+ * What `get` answers for a stored record. Nothing for a redirect without its `Location`
+ * (isRedirectWithoutLocation; none is stored, but an entry written by an older release may be
+ * one). A fresh one as it is. One whose tag went stale with an
  * age just past its revalidation period: Next serves it once more and regenerates it (a render
  * that fails keeps it). One whose tag expired: data as a miss, a render with Next's "regenerate
  * before serving" age (-1).
@@ -122,7 +144,7 @@ function isMiss(value) {
  * @param {number} [now]
  */
 export function entryToServe(record, ctx, manifest, now = Date.now()) {
-  if (!record) return null;
+  if (!record || isRedirectWithoutLocation(record.value)) return null;
   const isData = record.value?.kind === 'FETCH';
   const entry = { value: record.value, lastModified: record.lastModified, ...(record.cacheControl ? { cacheControl: record.cacheControl } : {}) };
   const state = freshness(manifest, tagsOf(record, ctx), record.lastModified, now);

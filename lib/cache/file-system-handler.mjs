@@ -2,6 +2,7 @@
 import { entryToServe, placementOf, recordOf } from './cache-records.mjs';
 import { storeIn } from './local-store.mjs';
 import { localTagTimes, markTags } from './tag-times.mjs';
+import { trace, traced } from './trace.mjs';
 
 /**
  * The site's cache handler on one instance (`cacheHandler` in next.config.ts), written to Next's
@@ -9,7 +10,7 @@ import { localTagTimes, markTags } from './tag-times.mjs';
  * memory and in the build folder (local-store.mjs), where each goes and whether it is still good
  * decided by cache-records.mjs, revalidated tags recorded by tag-times.mjs.
  */
-export default class FileSystemHandler {
+export class FileSystemHandler {
   /** @param {{ serverDistDir?: string, maxMemoryCacheSize?: number }} ctx Next's context for its cache handler. */
   constructor(ctx) {
     this.store = storeIn(ctx.serverDistDir, ctx.maxMemoryCacheSize);
@@ -29,8 +30,11 @@ export default class FileSystemHandler {
    * @param {import('./cache-records.mjs').CacheContext} ctx
    */
   async set(key, value, ctx) {
-    const placement = placementOf(value, ctx, () => this.store.onDisk(key), key);
-    if (placement !== 'nowhere') await this.store.set(key, recordOf(value, ctx, Date.now()), placement);
+    const placement = placementOf(value, () => this.store.onDisk(key), key);
+    if (placement === 'forget') {
+      trace({ call: 'workaround', what: 'redirect without Location forgotten', key });
+      await this.store.delete(key);
+    } else if (placement !== 'nowhere') await this.store.set(key, recordOf(value, ctx, Date.now()), placement);
   }
 
   /**
@@ -43,3 +47,5 @@ export default class FileSystemHandler {
 
   resetRequestCache() {}
 }
+
+export default traced(FileSystemHandler);

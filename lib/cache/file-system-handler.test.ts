@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import FileSystemHandler from './file-system-handler.mjs';
 import { fileOf } from './local-store.mjs';
-import { OUTAGE_REVALIDATE_SECONDS } from './outage-mark.mjs';
+import { OUTAGE_REVALIDATE_SECONDS, OUTAGE_TAG } from './outage-mark.mjs';
 
 /**
  * "An unknown address leaves nothing persistent behind", "a 404 that gets cached after a passing
@@ -20,8 +20,9 @@ const newHandler = () => new FileSystemHandler({ serverDistDir, maxMemoryCacheSi
 const handler = newHandler();
 const pageCtx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 const setCtx = { ...pageCtx, cacheControl: { revalidate: 300, expire: 31_536_000 } };
-/** What Next passes with a render during which markOutage ran (outage-mark.mjs). */
+/** What Next passes with a render during which markOutage ran (outage-mark.mjs): its period, and its tag among the render's. */
 const outageCtx = { ...pageCtx, cacheControl: { revalidate: OUTAGE_REVALIDATE_SECONDS, expire: 31_536_000 } };
+const OUTAGE_TAGS = ['_N_T_/layout', 'cms', OUTAGE_TAG];
 const key = (pathname: string) => `/route-cache/APP_PAGE/0a1b/$${pathname}`;
 const onDisk = (entryKey: string) => existsSync(fileOf(path.join(serverDistDir, 'site-cache'), entryKey));
 const page = (status: number, body = '<main>page</main>', tags: string[] = ['_N_T_/layout']) => ({
@@ -65,9 +66,9 @@ describe('the route cache keeps unknown addresses off the disk', () => {
 
   it('never keeps a render made during a CMS outage, so the cached page stays', async () => {
     await handler.set(key('/en/news/flaky'), page(200, '<h1>The article</h1>'), setCtx);
-    await handler.set(key('/en/news/flaky'), page(404, '<section>Not found</section>'), outageCtx);
+    await handler.set(key('/en/news/flaky'), page(404, '<section>Not found</section>', OUTAGE_TAGS), outageCtx);
     expect((await get(key('/en/news/flaky')))?.value.html).toContain('The article');
-    await handler.set(key('/en/news/never-seen'), page(404, '<section>Not found</section>'), outageCtx);
+    await handler.set(key('/en/news/never-seen'), page(404, '<section>Not found</section>', OUTAGE_TAGS), outageCtx);
     expect(await get(key('/en/news/never-seen'))).toBeNull();
     // What the page says plays no part: an unavailable screen's text from a normal render is a 404 like any other.
     await handler.set(key('/en/news/typo-2'), page(404, '<section>The CMS is unavailable</section>'), setCtx);
@@ -83,8 +84,46 @@ describe('the route cache keeps unknown addresses off the disk', () => {
   });
 
   it('never keeps a page rendered from a failed CMS call (the search page\'s error), whatever its status', async () => {
-    await handler.set(key('/en/search/~view/q%3Dvisa'), page(200, '<div role="alert">Search failed</div>'), outageCtx);
+    await handler.set(key('/en/search/~view/q%3Dvisa'), page(200, '<div role="alert">Search failed</div>', OUTAGE_TAGS), outageCtx);
     expect(await get(key('/en/search/~view/q%3Dvisa'))).toBeNull();
+  });
+
+  it('stores a render whose period is one second like any other: the outage is its tag, not its period', async () => {
+    await handler.set(key('/en/news/one-second'), page(200, '<h1>Live</h1>'), outageCtx);
+    expect((await get(key('/en/news/one-second')))?.value.html).toContain('Live');
+  });
+
+  describe('issue 52: "The handler must never store, or serve, a 3xx render without a Location"', () => {
+    const redirect = (status: number, headers: Record<string, unknown>) => ({ ...page(status, ''), headers: { 'x-next-cache-tags': '_N_T_/layout', ...headers } });
+
+    it('forgets the page stored before a redirect without its Location, so the next request renders it in the foreground', async () => {
+      for (const status of [301, 302, 303, 307, 308]) {
+        const address = key(`/en/news/drafted-${status}`);
+        await handler.set(address, page(200, '<h1>The article</h1>'), setCtx);
+        await handler.set(address, redirect(status, {}), setCtx);
+        expect({ status, served: await get(address), onDisk: onDisk(address) }).toEqual({ status, served: null, onDisk: false });
+        // An empty one is none either.
+        await handler.set(address, redirect(status, { location: '' }), setCtx);
+        expect({ status, served: await get(address) }).toEqual({ status, served: null });
+      }
+    });
+
+    it('stores a redirect that carries its Location, and a route answer alike', async () => {
+      await handler.set(key('/en/news/renamed-whole'), redirect(308, { location: '/en/news/new-name' }), setCtx);
+      expect((await get(key('/en/news/renamed-whole')))?.value.status).toBe(308);
+      const routeKey = '/route-cache/APP_ROUTE/0c1d/$/en/news/feed.xml';
+      const routeCtx = { kind: 'APP_ROUTE', isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 300 } };
+      await handler.set(routeKey, { kind: 'APP_ROUTE', status: 200, body: Buffer.from('<rss/>'), headers: {} }, routeCtx);
+      await handler.set(routeKey, { kind: 'APP_ROUTE', status: 307, body: Buffer.from(''), headers: {} }, routeCtx);
+      expect(await get(routeKey, { kind: 'APP_ROUTE', isFallback: false })).toBeNull();
+    });
+
+    it('never serves one stored by an older release', async () => {
+      const { LocalStore } = await import('./local-store.mjs');
+      const store = new LocalStore(path.join(serverDistDir, 'site-cache'), 10_000_000);
+      await store.set(key('/en/news/old-release'), { value: redirect(308, {}), lastModified: Date.now(), tags: [] }, 'disk');
+      expect(await newHandler().get(key('/en/news/old-release'), pageCtx)).toBeNull();
+    });
   });
 
   it('treats route responses alike: a 404 in memory only, a 5xx nowhere', async () => {

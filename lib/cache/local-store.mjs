@@ -1,7 +1,7 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeRecord, encodeRecord } from './value-codec.mjs';
 
@@ -109,6 +109,19 @@ export class LocalStore {
       await rename(temporary, file);
     }
     this.remember(key, record);
+  }
+
+  /**
+   * Drops the key's record from memory and disk.
+   * @param {string} key
+   */
+  async delete(key) {
+    const held = this.memory.get(key);
+    if (held) {
+      this.memory.delete(key);
+      this.memoryBytes -= held.size;
+    }
+    if (this.folder) await rm(fileOf(this.folder, key), { force: true });
   }
 
   /** @param {string} key */

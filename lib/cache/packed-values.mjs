@@ -2,15 +2,16 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 
 /**
- * Large cache entries are kept in Redis gzipped. A page's entry holds its HTML, the RSC payload
- * (also inlined in that HTML) and Next's per-segment data: the same text three times, which
- * gzip takes down about tenfold (the team page with 161 members: 1.3 MB stored, its HTML 607 KB
- * and 38 KB gzipped). Redis keeps less, and every instance reads less per cached page.
+ * Large cache entries are kept in Redis gzipped (redis-entries.mjs). A page's entry holds its
+ * HTML, the RSC payload (also inlined in that HTML) and Next's per-segment data: the same text
+ * three times, which gzip takes down about tenfold (the team page with 161 members: 1.3 MB
+ * stored, its HTML 607 KB and 38 KB gzipped). Redis keeps less, and every instance reads less per
+ * cached page.
  */
 
 /** Values from this length on are stored packed; smaller ones gain little for the work. */
 export const PACK_FROM_LENGTH = 16 * 1024;
-/** A packed value starts with this; an entry as the storage handler writes it starts with `{`. */
+/** A packed value starts with this; a record as value-codec.mjs writes it starts with `{`. */
 const PACKED = 'gz1:';
 
 /** @param {unknown} value */
@@ -23,27 +24,4 @@ export function packValue(value) {
 export function unpackValue(value) {
   if (typeof value !== 'string' || !value.startsWith(PACKED)) return value;
   return gunzipSync(Buffer.from(value.slice(PACKED.length), 'base64')).toString('utf8');
-}
-
-/**
- * The Redis client as the storage handler sees it (`client.withAbortSignal(…).get/set`, and the
- * same on the client itself): values go in packed and come out unpacked; every other command
- * passes through.
- * @template {object} T
- * @param {T} client
- * @returns {T}
- */
-export function withPackedValues(client) {
-  /** @param {any} commands */
-  const packing = (commands) =>
-    new Proxy(commands, {
-      get(target, prop) {
-        if (prop === 'get') return async (/** @type {string} */ key) => unpackValue(await target.get(key));
-        if (prop === 'set') return (/** @type {string} */ key, /** @type {unknown} */ value, /** @type {unknown} */ options) => target.set(key, packValue(value), options);
-        if (prop === 'withAbortSignal') return (/** @type {AbortSignal} */ signal) => packing(target.withAbortSignal(signal));
-        const member = target[prop];
-        return typeof member === 'function' ? member.bind(target) : member;
-      },
-    });
-  return packing(client);
 }

@@ -1,21 +1,21 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { dataTags, entryToServe, placementOf, recordOf, tagsOf } from './cache-records.mjs';
-import FileSystemHandler from './file-system-handler.mjs';
-import { withPackedValues } from './packed-values.mjs';
-import { REDIS_COMMAND_TIMEOUT_MS, REDIS_KEY_PREFIX, sharedRedis, timeLimited } from './redis.mjs';
+import { FileSystemHandler } from './file-system-handler.mjs';
+import { redisEntries } from './redis-entries.mjs';
+import { REDIS_KEY_PREFIX, sharedRedis, timeLimited } from './redis.mjs';
 import { createTagMarks } from './tag-marks.mjs';
 import { localTagTimes, markTags } from './tag-times.mjs';
+import { trace, traced } from './trace.mjs';
 
 /**
  * Next's cache (`cacheHandler` in next.config.ts, set only when REDIS_URL is): ISR pages, route
  * handler answers and `unstable_cache` data of every instance live in one Redis.
  *
- * - Storage: the redis-strings handler of @fortedigital/nextjs-cache-handler (serialisation,
- *   buffers, expiry), under a prefix per build so that a new build never serves an old build's
- *   pages; large values gzipped (packed-values.mjs).
+ * - Storage: one Redis string per entry (redis-entries.mjs), under a prefix per build (its
+ *   BUILD_ID) so that a new build never serves an old build's pages, expiring ENTRY_TTL_SECONDS
+ *   after its last render; large values gzipped.
  * - Revalidation: tag marks shared through Redis (tag-marks.mjs), so a `revalidateTag` on one
  *   instance reaches every instance; each judges an entry by them as one instance does
  *   (cache-records.mjs).
@@ -23,9 +23,10 @@ import { localTagTimes, markTags } from './tag-times.mjs';
  *   have (the data the build read) and everything while Redis cannot be reached, so pages keep
  *   serving without it.
  *
- * The package's own CacheHandler class is not used: its revalidateTag deletes entries, which
- * would turn the webhook's stale-while-revalidate into a blocking render with no last good copy
- * to fall back on, and it reads route handlers' tags from a context that Next leaves empty for them.
+ * Why not a published Redis handler (docs/caching.md): @fortedigital/nextjs-cache-handler's
+ * revalidateTag deletes entries, which would turn the webhook's stale-while-revalidate into a
+ * blocking render with no last good copy to fall back on, it reads route handlers' tags from a
+ * context that Next leaves empty for them, and it needs Node 22 or later.
  */
 
 /** How long an entry stays in Redis after it was written: long enough to keep a last good copy through a CMS outage. */
@@ -36,31 +37,13 @@ export const ENTRY_TTL_SECONDS = 14 * 24 * 60 * 60;
  */
 
 /**
- * What goes to Redis: the record (value, time, tags, cache control) with the lifespan the
- * storage handler expires it by.
- * @param {any} value
- * @param {CacheContext} ctx
- * @param {number} now
+ * The build's id, which `next build` writes beside the folder Next hands the handler
+ * (`.next/BUILD_ID` beside `.next/server`).
+ * @param {string} serverDistDir
  */
-export function storedEntry(value, ctx, now) {
-  const record = recordOf(value, ctx, now);
-  const lastModifiedAt = Math.floor(now / 1000);
-  const revalidate = value?.kind === 'FETCH' ? value.revalidate : ctx.cacheControl?.revalidate;
-  const staleAge = typeof revalidate === 'number' && revalidate > 0 ? revalidate : ENTRY_TTL_SECONDS;
-  return {
-    ...record,
-    lifespan: {
-      lastModifiedAt,
-      staleAge,
-      staleAt: lastModifiedAt + staleAge,
-      expireAge: ENTRY_TTL_SECONDS,
-      expireAt: lastModifiedAt + ENTRY_TTL_SECONDS,
-      revalidate: revalidate ?? false,
-    },
-  };
-}
+const buildIdOf = (serverDistDir) => readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
 
-/** Per build: the storage handler and the tag marks, made once per process. */
+/** Per build: its entries and the tag marks, made once per process. */
 const stores = new Map();
 
 /** @param {string} serverDistDir */
@@ -70,28 +53,17 @@ function storeFor(serverDistDir) {
   const redis = sharedRedis(process.env.REDIS_URL);
   let store = null;
   if (redis) {
-    const buildId = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
-    const created = {
+    store = {
       redis,
-      entries: createRedisHandler({
-        client: /** @type {any} */ (withPackedValues(redis.client)),
-        keyPrefix: `${REDIS_KEY_PREFIX}${buildId}:`,
-        timeoutMs: REDIS_COMMAND_TIMEOUT_MS,
-      }),
+      entries: redisEntries(redis.client, `${REDIS_KEY_PREFIX}${buildIdOf(serverDistDir)}:`, ENTRY_TTL_SECONDS),
       marks: createTagMarks({ redis, manifest: localTagTimes }),
     };
-    // The storage handler keeps a hash of every entry's tags and expiry; drop the expired ones
-    // each time the connection is made, so the hashes do not grow with entries long gone.
-    const prune = () => void created.entries.prepare?.()?.catch(() => undefined);
-    redis.onReady(prune);
-    if (redis.available()) prune();
-    store = created;
   }
   stores.set(serverDistDir, store);
   return store;
 }
 
-export default class SharedCacheHandler {
+class SharedCacheHandler {
   /** @param {{ serverDistDir: string, maxMemoryCacheSize?: number }} ctx Next's context for its cache handler. */
   constructor(ctx) {
     /** This instance's own cache, with the same rules. */
@@ -112,7 +84,7 @@ export default class SharedCacheHandler {
     const dataMarks = ctx.kind === 'FETCH' && shared ? shared.marks.sync(dataTags(ctx)) : null;
     if (shared?.redis.available()) {
       try {
-        record = await timeLimited(shared.entries.get(key, { implicitTags: [] }));
+        record = await timeLimited(shared.entries.get(key));
       } catch (error) {
         shared.redis.failed(error);
       }
@@ -132,12 +104,20 @@ export default class SharedCacheHandler {
     // Nothing of an outage: the last good page stays. Any other 4xx is stored like a page: in
     // Redis it may replace a page that was unpublished, and Redis's maxmemory bounds what unknown
     // addresses take.
-    if (placementOf(value, ctx, () => true) === 'nowhere') return;
+    const placement = placementOf(value, () => true);
+    if (placement === 'nowhere') return;
     const shared = this.shared;
     if (shared) await shared.redis.connecting;
+    if (placement === 'forget') {
+      trace({ call: 'workaround', what: 'redirect without Location forgotten', key });
+      // Here and in this instance's own cache, which answers when Redis has nothing.
+      if (shared?.redis.available()) await timeLimited(shared.entries.delete(key)).catch((error) => shared.redis.failed(error));
+      await this.local.store.delete(key);
+      return;
+    }
     if (shared?.redis.available()) {
       try {
-        await timeLimited(shared.entries.set(key, /** @type {any} */ (storedEntry(value, ctx, Date.now()))));
+        await timeLimited(shared.entries.set(key, recordOf(value, ctx, Date.now())));
         return;
       } catch (error) {
         shared.redis.failed(error);
@@ -159,3 +139,5 @@ export default class SharedCacheHandler {
 
   resetRequestCache() {}
 }
+
+export default traced(SharedCacheHandler);

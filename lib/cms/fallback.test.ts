@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { OUTAGE_REVALIDATE_SECONDS } from '@/lib/cache/outage-mark.mjs';
-import { inRequest, renderPeriods, type OneRequest } from '@/test/support/one-request';
+import { OUTAGE_TAG } from '@/lib/cache/outage-mark.mjs';
+import { inRequest, renderReadTags, type OneRequest } from '@/test/support/one-request';
 import { CmsError } from './errors';
 
 jest.mock('next/cache', () => jest.requireActual<OneRequest>('@/test/support/one-request').nextCache);
@@ -18,7 +18,7 @@ const missing = () => Promise.reject(new CmsError('page/team', 'not_found', 'not
 describe('the outage policy (lib/cms/fallback.ts)', () => {
   let errorSpy: jest.SpiedFunction<typeof console.error>;
   beforeEach(() => {
-    renderPeriods.length = 0;
+    renderReadTags.length = 0;
     errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => errorSpy.mockRestore());
@@ -27,11 +27,11 @@ describe('the outage policy (lib/cms/fallback.ts)', () => {
     const getTeam = policy.fallbackGetter('getTeam', [] as number[], (ok: boolean) => (ok ? Promise.resolve([1, 2]) : timeout()));
     await expect(getTeam(true)).resolves.toEqual([1, 2]);
     expect(errorSpy).not.toHaveBeenCalled();
-    expect(renderPeriods).toEqual([]);
+    expect(renderReadTags).toEqual([]);
     await expect(getTeam(false)).resolves.toEqual([]);
     expect(errorSpy).toHaveBeenCalledTimes(1);
     expect(String(errorSpy.mock.calls[0]?.[0])).toBe('[cms] getTeam failed: CMS news/x: no answer within 4000 ms');
-    expect(renderPeriods).toEqual([OUTAGE_REVALIDATE_SECONDS]);
+    expect(renderReadTags).toEqual([[OUTAGE_TAG]]);
   });
 
   it('a fallback may be made from the arguments, and a getter that throws before returning a promise is caught too', async () => {
@@ -51,23 +51,23 @@ describe('the outage policy (lib/cms/fallback.ts)', () => {
     );
     await expect(findItem('item')).resolves.toEqual({ kind: 'found', value: { id: 7 } });
     await expect(findItem('none')).resolves.toEqual({ kind: 'not-found' });
-    expect(renderPeriods).toEqual([]);
+    expect(renderReadTags).toEqual([]);
     await expect(findItem('404')).resolves.toEqual({ kind: 'not-found' });
-    expect(renderPeriods).toEqual([]);
+    expect(renderReadTags).toEqual([]);
     await expect(findItem('down')).resolves.toEqual({ kind: 'unavailable' });
-    expect(renderPeriods).toEqual([OUTAGE_REVALIDATE_SECONDS]);
+    expect(renderReadTags).toEqual([[OUTAGE_TAG]]);
   });
 
   it('"not found" is an answer, not an outage: the render stays storable', async () => {
     await expect(policy.fallbackGetter('getFaqPage', null, missing)()).resolves.toBeNull();
-    expect(renderPeriods).toEqual([]);
+    expect(renderReadTags).toEqual([]);
   });
 
   it('an empty required list (hero slides, programmes) is unavailable and marks the render', async () => {
     const findHeroSlides = policy.lookupGetter('findHeroSlides', async () => policy.requireNonEmpty('hero-slides', [] as string[]));
     await expect(findHeroSlides()).resolves.toEqual({ kind: 'unavailable' });
     expect(String(errorSpy.mock.calls[0]?.[0])).toContain('empty list where content is required');
-    expect(renderPeriods).toEqual([OUTAGE_REVALIDATE_SECONDS]);
+    expect(renderReadTags).toEqual([[OUTAGE_TAG]]);
   });
 
   it('within one request a getter is read, logged and marked once however often the page, its metadata and its language links ask', async () => {
@@ -79,7 +79,7 @@ describe('the outage policy (lib/cms/fallback.ts)', () => {
     });
     expect(load).toHaveBeenCalledTimes(1);
     expect(errorSpy).toHaveBeenCalledTimes(1);
-    expect(renderPeriods).toEqual([OUTAGE_REVALIDATE_SECONDS]);
+    expect(renderReadTags).toEqual([[OUTAGE_TAG]]);
     // The next request asks again.
     await inRequest(async () => {
       await findItem('grant', 'uk');

@@ -86,9 +86,10 @@ async function settle<T>(getter: string, load: () => Promise<T>): Promise<Lookup
 }
 
 /**
- * One map per request (React's `cache`, which Next documents for sharing a read between
- * `generateMetadata`, layouts, pages and server components): a getter called again with the same
- * arguments in the same request gets the same answer, so its failure is read and logged once.
+ * The site's one per-request memo of CMS reads: one map per request (React's `cache`, which Next
+ * documents for sharing a read between `generateMetadata`, layouts, pages and server
+ * components). A getter called again with the same arguments in the same request gets the same
+ * answer, so it is read from the data cache (cachedGetter) once and its failure logged once.
  * Keyed by the arguments' JSON, since React's own keys compare objects by identity. Outside a
  * render (route handlers, scripts, tests) every call reads.
  */

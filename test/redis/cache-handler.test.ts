@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileOf } from '@/lib/cache/local-store.mjs';
-import SharedCacheHandler from '@/lib/cache/shared-handler.mjs';
+import SharedCacheHandler, { ENTRY_TTL_SECONDS } from '@/lib/cache/shared-handler.mjs';
 import { localTagTimes } from '@/lib/cache/tag-times.mjs';
 import { createTagMarks } from '@/lib/cache/tag-marks.mjs';
 import { sharedRedis, type SharedRedis } from '@/lib/cache/redis.mjs';
@@ -84,6 +84,25 @@ describe('the shared cache handler', () => {
     await a.set('data-key', data, { fetchCache: true, tags: ['cms', 'news:uk'] });
     const read = await b.get('data-key', { kind: 'FETCH', tags: ['cms', 'news:uk'], softTags: [] });
     expect(read?.value).toEqual(data);
+  });
+
+  it('keeps an entry in Redis ENTRY_TTL_SECONDS after its last render, under its build\'s id', async () => {
+    await handlerIn(buildFolder('a')).set(`${PAGE_KEY}/ttl`, page(), pageCtx);
+    const ttl = await redis.client.ttl(`site:build-one:${PAGE_KEY}/ttl`);
+    expect(ttl).toBeGreaterThan(ENTRY_TTL_SECONDS - 60);
+    expect(ttl).toBeLessThanOrEqual(ENTRY_TTL_SECONDS);
+  });
+
+  it('issue 52: forgets the stored page when a render turns into a redirect without its Location, and stores one with it', async () => {
+    const a = handlerIn(buildFolder('a'));
+    const b = handlerIn(buildFolder('b'));
+    const key = `${PAGE_KEY}/drafted`;
+    await a.set(key, page(), pageCtx);
+    await a.set(key, { ...page(), html: '', status: 308 }, pageCtx);
+    expect(await redis.client.exists(`site:build-one:${key}`)).toBe(0);
+    expect(await b.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false })).toBeNull();
+    await a.set(key, { ...page(), html: '', status: 308, headers: { ...page().headers, location: '/en/news/other' } }, pageCtx);
+    expect((await b.get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false }))?.value).toMatchObject({ status: 308, headers: { location: '/en/news/other' } });
   });
 
   it('keeps builds apart: another build never reads this build\'s pages', async () => {

@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { OUTAGE_TAG } from '@/lib/cache/outage-mark.mjs';
 
 /**
  * One server request, played in Jest, for the modules that `jest.mock` replaces (its factories
@@ -12,26 +13,29 @@ import { jest } from '@jest/globals';
  * Kept on `globalThis`: a test that loads its modules with `jest.isolateModules` gets a second
  * copy of this file in the mocks' factories, and both copies must see one request.
  */
-const shared = ((globalThis as { __oneRequest?: { request: Map<unknown, unknown> | null; periods: number[] } }).__oneRequest ??= {
+const shared = ((globalThis as { __oneRequest?: { request: Map<unknown, unknown> | null; tags: string[][] } }).__oneRequest ??= {
   request: null,
-  periods: [],
+  tags: [],
 });
 
 /**
- * The revalidation periods of what a render reads through `unstable_cache`: its shortest is the
- * render's own, and a render whose period is OUTAGE_REVALIDATE_SECONDS is never stored.
+ * The tags of each `unstable_cache` read of a render, in order: Next adds them to the render's
+ * own, and a render tagged OUTAGE_TAG (lib/cache/outage-mark.mjs) is never stored.
  */
-export const renderPeriods: number[] = shared.periods;
+export const renderReadTags: string[][] = shared.tags;
 
-/** `next/cache` with an `unstable_cache` that runs its function and records its period. */
+/** `next/cache` with an `unstable_cache` that runs its function and records its tags. */
 export const nextCache = {
   unstable_cache:
-    <R,>(fn: () => Promise<R>, _keys: string[], options: { revalidate: number }) =>
+    <R,>(fn: () => Promise<R>, _keys: string[], options: { tags?: string[] }) =>
     () => {
-      renderPeriods.push(options.revalidate);
+      renderReadTags.push(options.tags ?? []);
       return fn();
     },
 };
+
+/** How many reads of the render marked it as made during an outage. */
+export const outageMarks = (): number => renderReadTags.filter((tags) => tags.includes(OUTAGE_TAG)).length;
 
 /**
  * React whose `cache` memoizes a function of no arguments for the length of `inRequest`, as it

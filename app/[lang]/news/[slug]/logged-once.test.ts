@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { OUTAGE_REVALIDATE_SECONDS } from '@/lib/cache/outage-mark.mjs';
-import { inRequest, renderPeriods, type OneRequest } from '@/test/support/one-request';
+import { inRequest, outageMarks, type OneRequest } from '@/test/support/one-request';
 
 /**
  * "A failure is logged once per request": an article page asks for its article three times in one
@@ -42,7 +41,7 @@ describe('an article page while the CMS is down', () => {
     const logged = errors.mock.calls.map((call) => String(call[0]));
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(/^\[cms\] findNewsItem failed: CMS .*news\/zymova-shkola-fulbraitivtsiv-u-lvovi/);
-    expect(renderPeriods.filter((period) => period === OUTAGE_REVALIDATE_SECONDS)).toHaveLength(1);
+    expect(outageMarks()).toBe(1);
     errors.mockRestore();
   });
 });

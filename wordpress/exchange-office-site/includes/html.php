@@ -25,14 +25,15 @@ final class EOS_Html
 
     /**
      * The plain text of stored content, for search and excerpts: rendered like render() but
-     * without asking any oEmbed provider (an index build must not wait on YouTube).
+     * without asking any oEmbed provider (an index build must not wait on YouTube) and without
+     * the images' attributes (a query per rendering for nothing a text shows).
      */
     public static function text(string $html, ?WP_Post $context = null): string
     {
         if (trim($html) === '') {
             return '';
         }
-        return self::plain(EOS_Content_Context::with($context, static fn (): string => EOS_Content_Pipeline::run($html, false)));
+        return self::plain(EOS_Content_Context::with($context, static fn (): string => EOS_Content_Pipeline::run($html, true)));
     }
 
     /** Plain text of HTML for search and alt texts (tags out, entities decoded, spaces folded). */

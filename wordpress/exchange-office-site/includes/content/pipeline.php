@@ -16,11 +16,12 @@ defined('ABSPATH') || exit;
  */
 final class EOS_Content_Pipeline
 {
-    public static function run(string $html, bool $embeds = true): string
+    /** $for_text: only the text matters (search, excerpts): no oEmbed lookup, no image attributes. */
+    public static function run(string $html, bool $for_text = false): string
     {
         global $wp_embed;
         $html = EOS_Leftover_Shortcodes::strip($html);
-        if ($embeds && $wp_embed instanceof WP_Embed) {
+        if (!$for_text && $wp_embed instanceof WP_Embed) {
             $html = $wp_embed->run_shortcode($html);
             $html = $wp_embed->autoembed($html);
         }
@@ -31,6 +32,6 @@ final class EOS_Content_Pipeline
         }
         $html = shortcode_unautop($html);
         $html = do_shortcode($html);
-        return wp_filter_content_tags($html, 'the_content');
+        return $for_text ? $html : wp_filter_content_tags($html, 'the_content');
     }
 }

@@ -20,7 +20,7 @@ final class EOS_Html
             // plain text stays plain text, as the contract allows.
             $html = wpautop($html);
         }
-        return do_shortcode($html);
+        return EOS_Content_Links::rewrite(do_shortcode($html));
     }
 
     /** Plain text of HTML for search and alt texts (tags out, entities decoded, spaces folded). */

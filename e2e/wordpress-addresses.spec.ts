@@ -1,8 +1,7 @@
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { oldAddressesSchema, type OldAddressEntry } from '../lib/cms/schemas';
 import { cms } from '../test/support/cms';
+import { sizeOf } from '../test/support/disk';
 import { E2E } from '../test/support/env';
 
 /**
@@ -45,19 +44,6 @@ async function hop(request: APIRequestContext, address: string) {
   const response = await request.get(address, { maxRedirects: 0 });
   const location = response.headers().location;
   return { status: response.status(), location: location === undefined ? '' : new URL(location, E2E.siteUrl).href };
-}
-
-/** Bytes in the files under a folder. */
-function sizeOf(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sum + sizeOf(full);
-    try {
-      return sum + statSync(full).size;
-    } catch {
-      return sum;
-    }
-  }, 0);
 }
 
 let entries: OldAddressEntry[] = [];

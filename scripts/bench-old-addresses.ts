@@ -12,15 +12,7 @@ import { readOldAddresses } from '../lib/cms/old-addresses';
 import { config } from '../lib/config';
 import { buildOldAddressIndex, oldAddressTarget } from '../lib/old-addresses/match';
 import { isAllowedTarget } from '../lib/old-addresses/targets';
-
-const gc = (globalThis as { gc?: () => void }).gc;
-if (!gc) throw new Error('run with NODE_OPTIONS=--expose-gc');
-
-function heap(): number {
-  gc?.();
-  gc?.();
-  return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
-}
+import { liveBytes } from './lib/heap';
 
 async function main() {
   const reads: number[] = [];
@@ -33,12 +25,12 @@ async function main() {
   const json = JSON.stringify({ source: config.cmsApiUrl ?? 'embedded', madeAt: Date.now(), entries });
   const addresses = entries.flatMap((entry) => [...entry.from, ...entry.old]);
 
-  const base = heap();
+  const base = liveBytes();
   const started = performance.now();
   const index = buildOldAddressIndex(entries, (target) => isAllowedTarget(target, config.cmsApiUrl));
   const indexMs = performance.now() - started;
   entries = [];
-  const bytes = heap() - base;
+  const bytes = liveBytes() - base;
 
   const probes = addresses.map((address) => new URL(address, 'https://old.example'));
   const lookups = 200_000;

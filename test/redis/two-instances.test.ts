@@ -272,6 +272,9 @@ describe('two instances, one Redis', () => {
 
   it('with Redis stopped both instances keep serving, and they share again when it returns', async () => {
     await redisServer.stop();
+    // A stopped Redis comes back empty: marks already written are gone with it, and only second
+    // passes still due (kept by the instances until Redis is back) can be waited for.
+    for (const [tag, due] of secondPasses) if (due <= Date.now()) secondPasses.delete(tag);
     const outage = ['/en', '/uk/news', '/en/news/shared-cache-a-to-b', '/uk/news/feed.xml', '/uk/programs'];
     for (const base of [A, B]) {
       for (const pathname of outage) {

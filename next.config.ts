@@ -10,6 +10,9 @@ const cmsUrl = settings.cmsApiUrl ? new URL(settings.cmsApiUrl) : null;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The proxy strips a trailing slash itself (308, as Next would), after it has looked the address
+  // up among WordPress's old ones, which all end with a slash: one hop to their new address.
+  skipTrailingSlashRedirect: true,
   // Written into the build, so that `next start` can refuse to serve it from another source
   // (instrumentation.ts, lib/build/content-source.ts).
   env: { BUILT_FROM_CONTENT: contentSource(settings.cmsApiUrl) },

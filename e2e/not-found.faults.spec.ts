@@ -1,9 +1,8 @@
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { cms } from '../test/support/cms';
 import { readContent } from '../test/support/content';
 import { inPool } from '../test/support/crawl';
+import { sizeOf } from '../test/support/disk';
 import { callWebhook } from '../test/support/webhook';
 
 /**
@@ -69,19 +68,6 @@ test('an address first seen as a 404 shows the article once it is published and 
     await callWebhook(request, { type: 'news', lang: 'en', old_slug: slug });
   }
 });
-
-/** Bytes in the files under a folder. */
-function sizeOf(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sum + sizeOf(full);
-    try {
-      return sum + statSync(full).size;
-    } catch {
-      return sum; // removed while we counted
-    }
-  }, 0);
-}
 
 test('300 distinct unknown addresses grow .next by less than 1 MB', async ({ request }) => {
   test.setTimeout(180_000);

@@ -82,6 +82,26 @@ export const RENDER_EVENT_DELAY_MS = 500;
 export const CMS_LIST_PAGE_SIZE = 100;
 /** Pages a getter reads at most to have a whole list: a CMS whose totals never end cannot loop it. */
 export const CMS_LIST_MAX_PAGES = 50;
+/**
+ * The map of WordPress's old addresses (lib/old-addresses, docs/cms-contract/old-addresses.md),
+ * which the proxy applies from a copy each instance keeps.
+ */
+export const OLD_ADDRESSES = {
+  /** Pages of the map read at most (100 items, categories or feeds each). */
+  maxPages: 500,
+  /** A copy older than this is made again in the background, as every CMS answer is (REVALIDATE). */
+  refreshAfterMs: 300_000,
+  /** How often an instance asks Redis whether another one made a newer copy (REDIS_URL). */
+  sharedCheckMs: 1_000,
+  /** After a failed read of the map, the next waits this long: no visitor makes the site ask again sooner. */
+  retryAfterMs: 30_000,
+  /** How long an old address waits for a process's first copy before it is answered 503 with Retry-After. */
+  firstCopyWaitMs: 5_000,
+  /** Retry-After (seconds) of that 503. */
+  retryAfterSeconds: 5,
+  /** "Permanent redirects on the server" (Google's site-move guidance). */
+  redirectStatus: 301,
+} as const;
 export const ALUMNI_FILTER_YEARS = [2018, 2019, 2020, 2021, 2022, 2023] as const;
 
 /** Revalidate windows (seconds) for cached CMS data and pages. */

@@ -5,15 +5,7 @@
  * (npm run bench:rate-limit). Keys look like the routes' own (address + post id).
  */
 import { FixedWindowCounter } from '../lib/http/fixed-window-counter';
-
-const gc = (globalThis as { gc?: () => void }).gc;
-if (!gc) throw new Error('run with NODE_OPTIONS=--expose-gc');
-
-function heap(): number {
-  gc?.();
-  gc?.();
-  return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
-}
+import { liveBytes } from './lib/heap';
 
 const key = (i: number, net = 203) => `${net}.0.${(i >> 8) & 255}.${i & 255}:${1000 + (i % 97)}`;
 
@@ -25,11 +17,11 @@ function nsPerCall(run: () => void, calls: number): number {
 
 function measure(keys: number) {
   const calls = 1_000_000;
-  const base = heap();
+  const base = liveBytes();
   const counter = new FixedWindowCounter(600_000, keys);
   // Key strings are built here, as a request builds them, so the counter alone keeps them alive.
   for (let i = 0; i < keys; i++) counter.hit(key(i), 0);
-  const bytes = heap() - base;
+  const bytes = liveBytes() - base;
   const existing = Array.from({ length: keys }, (_, i) => key(i));
   const newcomers = Array.from({ length: keys }, (_, i) => key(i, 198));
   const repeat = nsPerCall(() => {

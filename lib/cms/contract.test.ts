@@ -20,7 +20,7 @@ const PART_SCHEMAS = new Set([
   'additionalContactSchema', 'newsImageSchema', 'newsCategorySchema', 'libraryResourceSchema', 'libraryCategorySchema',
   'heroSlideSchema', 'testimonialSchema', 'curatorSchema', 'teamMemberSchema', 'coordinatorSchema', 'faqQuestionSchema',
   'authorSchema', 'timelineEventSchema', 'galleryImageSchema', 'paginationSchema', 'wpPostSchema', 'searchResultSchema',
-  'dynamicContentItemSchema',
+  'dynamicContentItemSchema', 'oldAddressEntrySchema',
 ]);
 
 describe('the CMS contract documents', () => {

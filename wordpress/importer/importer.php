@@ -239,8 +239,12 @@ final class EOS_Importer
         EOS_Languages::set_post_lang($id, $job['lang']);
         if ($slug !== '' && get_post_field('post_name', $id) !== $slug) {
             // WordPress suffixed a slug that another language's item has: now that the language
-            // is known, the plugin's per-language rule lets it stand.
+            // is known, the plugin's per-language rule lets it stand. The suffixed slug was never
+            // an address of the item: WordPress and the plugin must not keep it as an old one.
+            $suffixed = get_post_field('post_name', $id);
             wp_update_post(wp_slash(['ID' => $id, 'post_name' => $slug]));
+            delete_post_meta($id, EOS_Old_Slugs::WP_META, $suffixed);
+            delete_post_meta($id, EOS_Old_Slugs::PAGE_META, $suffixed);
             if (get_post_field('post_name', $id) !== $slug) {
                 $this->note("{$job['kind']} {$job['source']}: slug $slug became " . get_post_field('post_name', $id));
             }

@@ -6,6 +6,8 @@ import { clientKey, createRateLimiter } from '@/lib/http/rate-limit';
 import { apiError, bodyRefusal, firstIssue } from '@/lib/http/api-error';
 import { readJson } from '@/lib/http/body';
 import { secretsMatch } from '@/lib/http/secret';
+import { processOldAddressCopy } from '@/lib/old-addresses/process-copy';
+import { movesAddresses } from '@/lib/revalidate/old-addresses';
 import { oldAddressTags, revalidatePayloadSchema, tagsFor } from '@/lib/revalidate/tags-for';
 
 export const dynamic = 'force-dynamic';
@@ -50,6 +52,8 @@ export async function POST(request: NextRequest) {
     await new Promise((resolve) => setTimeout(resolve, REVALIDATE_SETTLE_MS));
     invalidate();
   });
+  // WordPress's old addresses (lib/old-addresses): this instance reads the map again, the others take its copy.
+  if (movesAddresses(body.data)) after(() => processOldAddressCopy().refresh());
   return NextResponse.json({ revalidated, mode: body.data.mode, now: Date.now() });
 }
 

@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { CmsAnswer, CmsRequest } from '../types';
 import { answer, notFound, noRoute, wrongMethod, type Json, type Query } from './answers';
 import { movedAnswer, seoAnswer } from './carried';
+import { oldAddressesAnswer } from './old-addresses';
 import { dynamicItems, file, newsList, num, programDetails, publishedNewsItem, rawNews, withViews } from './collections';
 import { faqPage } from './faq-page';
 import { galleryAnswer, libraryAnswer, listPageAnswer, newestResources, programsAnswer, testimonialsAnswer } from './list-answers';
@@ -140,6 +141,7 @@ const GET_ROUTES: Readonly<Record<string, GetRoute>> = {
   },
   seo: { param: 'required', handle: (_lang, _q, postId) => seoAnswer(postId) },
   moved: { param: 'required', handle: (lang, _q, param) => movedAnswer(lang, param) },
+  'old-addresses': { param: 'none', handle: (_lang, query) => oldAddressesAnswer(query) },
   search: { param: 'none', handle: searchAnswer },
 };
 

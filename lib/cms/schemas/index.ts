@@ -5,6 +5,7 @@ export * from './library';
 export * from './menu';
 export * from './moved';
 export * from './news';
+export * from './old-addresses';
 export * from './pages';
 export * from './posts';
 export * from './preview';

@@ -2,9 +2,9 @@
 defined('ABSPATH') || exit;
 
 /**
- * The site is WordPress's only public face. Every front-end address of WordPress (an item, an
- * archive, an author, a feed, a search, the home) answers 301 with the same item's address on the
- * site, or the site's home; wp-admin, wp-login.php, the REST API, media files, cron and the
+ * The site is WordPress's only public face. Every front-end address of WordPress (an item, an old
+ * slug of one, a category, a feed, a search) answers 301 with the same item's address on the site,
+ * any other (an archive, an author, the home) with the site's home; wp-admin, wp-login.php, the REST API, media files, cron and the
  * preview (EOS_Preview, earlier on the same hook) never reach this. The list of accounts is not
  * given to anonymous callers, and XML-RPC is off unless the settings turn it on.
  *
@@ -26,33 +26,30 @@ final class EOS_Front_End
         add_action('init', [self::class, 'refuse_xmlrpc'], 0);
     }
 
-    /** Where a front-end request of WordPress belongs on the site; null without a site address. */
+    /**
+     * Where a front-end request of WordPress belongs on the site; null without a site address. The
+     * request's own query variables, as WordPress parsed them, go through the same look-up as the
+     * old-address map (EOS_Address_Resolver): an item, a category, a feed or a search goes to its
+     * address on the site, and a renamed item's old slug to its current address, in one hop (this
+     * runs before WordPress's wp_old_slug_redirect, which would send it to WordPress's own address).
+     */
     public static function target(): ?string
     {
+        global $wp;
         $site = EOS_Settings::get('site_url');
         if ($site === '') {
             return null;
         }
-        $object = get_queried_object();
-        if (is_attachment() && $object instanceof WP_Post) {
-            // The file itself: media files stay on WordPress.
-            return wp_get_attachment_url($object->ID) ?: $site . '/';
-        }
-        if (is_singular() && $object instanceof WP_Post && EOS_Visibility::is_public($object)) {
-            $path = EOS_Preview::site_path($object);
-            return $path !== null ? EOS_Preview::site_url($path) : $site . '/';
-        }
         if (get_query_var('sitemap') !== '') {
             return $site . '/sitemap.xml';
         }
+        $vars = $wp instanceof WP ? array_filter($wp->query_vars, 'is_string') : [];
+        $found = EOS_Address_Resolver::resolve($vars);
+        if ($found !== null) {
+            return EOS_Site_Targets::url($found);
+        }
         if (is_feed()) {
-            return $site . '/' . EOS_Languages::DEFAULT . '/news/feed.xml';
-        }
-        if (is_search()) {
-            return $site . '/' . EOS_Languages::DEFAULT . '/search?' . http_build_query(['q' => get_search_query(false)], '', '&', PHP_QUERY_RFC3986);
-        }
-        if (is_category() && $object instanceof WP_Term && EOS_News_Categories::is_news($object)) {
-            return $site . '/' . EOS_Languages::term_lang($object->term_id) . '/news';
+            return EOS_Site_Targets::url(EOS_Site_Targets::feed());
         }
         return $site . '/';
     }

@@ -6,8 +6,9 @@ defined('ABSPATH') || exit;
  * blocks, paragraphs of the classic editor, shortcodes, image sizes), with the item in context, so
  * that `[gallery]` shows the item's own images and embeds cache on the item. The layout WordPress
  * writes outside the HTML (the block-supports CSS of columns, galleries, rows…) travels at its
- * end in one `<style data-eos-layout>` element; the site sanitises and scopes it. No texturizing
- * or other presentation filter of the theme or of other plugins runs.
+ * end in one `<style data-eos-layout>` element; the site sanitises and scopes it. Links to the
+ * addresses WordPress gave items lead to the items on the site (EOS_Content_Links). No
+ * texturizing or other presentation filter of the theme or of other plugins runs.
  */
 final class EOS_Html
 {
@@ -18,6 +19,8 @@ final class EOS_Html
         }
         return EOS_Content_Context::with($context, static function () use ($html): string {
             [$rendered, $css] = EOS_Layout_Styles::collect(static fn (): string => EOS_Content_Pipeline::run($html));
+            // Links to WordPress's addresses of items lead to the items' addresses on the site.
+            $rendered = EOS_Content_Links::rewrite($rendered);
             // WordPress ends rendered content with line breaks; they say nothing.
             return trim($rendered) . EOS_Layout_Styles::element($css);
         });

@@ -261,6 +261,50 @@ function sharedCases(): Case[] {
   return cases;
 }
 
+/** Every page of `old-addresses` from one side, each entry parsed by the site's schema. */
+async function wholeMap(read: (page: number) => Promise<CmsAnswer>): Promise<s.OldAddressEntry[]> {
+  const entries: s.OldAddressEntry[] = [];
+  for (let page = 1; page <= 100; page++) {
+    const answer = await read(page);
+    expect(answer.status).toBe(200);
+    entries.push(...s.oldAddressesSchema.parse(answer.body).addresses);
+    if (page >= (answer.totalPages ?? 1)) break;
+  }
+  return entries;
+}
+
+/** An entry with WordPress's ids (`/?p=ID`) mapped back to content ids, its lists sorted. */
+const comparableEntry = (entry: s.OldAddressEntry) =>
+  JSON.stringify({
+    from: entry.from.map((address) => address.replace(/^\/\?p=(\d+)$/, (_m, id: string) => `/?p=${idMap[id] ?? id}`)).sort(),
+    old: [...entry.old].sort(),
+    to: entry.to,
+  });
+
+describe('contract parity: the old-address map (docs/cms-contract/old-addresses.md)', () => {
+  // "Every address WordPress answered before the office moved its domain … a map from old to new".
+  it('holds the same items, addresses and targets on both sides, read a page at a time', async () => {
+    const query = (page: number) => ({ page, per_page: 50 });
+    const mine = await wholeMap((page) => embedded({ method: 'GET', path: ns('old-addresses'), query: query(page) }));
+    const theirs = await wholeMap((page) => wp(ns('old-addresses'), query(page)));
+    // The sample's media library exists on WordPress only (the embedded CMS's files are the site's
+    // own): each attachment leads to its file there, and is compared apart.
+    const files = theirs.filter((entry) => entry.to.startsWith(MEDIA_BASE));
+    expect(files.length).toBeGreaterThan(100);
+    for (const file of files) expect(file.from.some((address) => /^\/\?p=\d+$/.test(address))).toBe(true);
+    const items = theirs.filter((entry) => !files.includes(entry));
+    expect(items.map(comparableEntry).sort()).toEqual(mine.map(comparableEntry).sort());
+    expect(mine.length).toBeGreaterThan(100);
+  });
+
+  it('answers a page past the last with an empty list and the same totals', async () => {
+    const mine = await embedded({ method: 'GET', path: ns('old-addresses'), query: { page: 400, per_page: 100 } });
+    const theirs = await wp(ns('old-addresses'), { page: 400, per_page: 100 });
+    expect({ status: theirs.status, body: theirs.body }).toEqual({ status: 200, body: { addresses: [] } });
+    expect({ status: mine.status, body: mine.body }).toEqual({ status: 200, body: { addresses: [] } });
+  });
+});
+
 describe('contract parity: WordPress answers what the embedded CMS answers', () => {
   for (const lang of LANGS) {
     describe(`lang=${lang}`, () => {

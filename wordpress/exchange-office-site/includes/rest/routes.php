@@ -65,6 +65,7 @@ final class EOS_Routes
         $get("/dynamic-content/$slug", static fn ($r) => EOS_Reads::dynamic_content(self::lang($r), (string) $r['slug'], EOS_Preview_Token::post_id($r)));
         $get('/preview', [EOS_Preview_Token::class, 'answer']);
         $get('/moved/(?P<kind>news|program|page)/' . $slug, static fn ($r) => EOS_Old_Slugs::answer((string) $r['kind'], self::lang($r), (string) $r['slug']));
+        $get('/old-addresses', [EOS_Old_Address_Map::class, 'answer']);
         $get('/seo/(?P<id>[^/]+)', static fn ($r) => preg_match('/^\d+$/', (string) $r['id']) ? EOS_Reads::seo((int) $r['id']) : EOS_Reads::not_found('No SEO record for this post'));
 
         $body = static fn (WP_REST_Request $r) => is_array($r->get_json_params()) ? $r->get_json_params() : [];

@@ -34,8 +34,10 @@ final class EOS_Footprint
         EOS_Write_Refusals::OPTION,
         EOS_Day_One::STATE_OPTION,
         EOS_Day_One::LOCK_OPTION,
+        EOS_Day_One::ATTEMPT_OPTION,
         EOS_Search_Build::STATE_OPTION,
         EOS_Search_Build::LOCK_OPTION,
+        EOS_Search_Build::ATTEMPT_OPTION,
         // Named inline or privately by their classes (EOS_Webhook::drain_key, EOS_Search_Table).
         'eos_drain_key',
         'eos_search_table_version',

@@ -80,6 +80,39 @@ final class EOS_Day_One_Progress
         return $out;
     }
 
+    /**
+     * One skipped item (EOS_Batch_Job::skipped) as HTML: its title, linked to its edit screen when
+     * there is one, when it was skipped and what PHP said.
+     * @param array{kind: string, id: int, title: string, error: string, at: int} $item
+     */
+    public static function skipped_item(array $item): string
+    {
+        $name = match ($item['kind']) {
+            'named' => __('The texts of the site’s own pages (Site texts)', 'exchange-office-site'),
+            'translations' => sprintf(
+                /* translators: %s: titles of the items */
+                __('Polylang’s translations of %s', 'exchange-office-site'),
+                $item['title']
+            ),
+            default => $item['title'] !== '' ? $item['title'] : __('(no title)', 'exchange-office-site'),
+        };
+        $edit = match ($item['kind']) {
+            'post' => get_edit_post_link($item['id'], 'raw'),
+            'term' => get_edit_term_link($item['id']),
+            default => null,
+        };
+        $html = $edit ? '<a href="' . esc_url($edit) . '">' . esc_html($name) . '</a>' : esc_html($name);
+        $html .= ' — ' . esc_html(sprintf(
+            /* translators: %s: date and time */
+            __('skipped on %s', 'exchange-office-site'),
+            self::when((int) $item['at'])
+        ));
+        if ($item['error'] !== '') {
+            $html .= '. ' . esc_html__('The error:', 'exchange-office-site') . ' <code>' . esc_html($item['error']) . '</code>';
+        }
+        return $html;
+    }
+
     private static function still_running(string $hook): string
     {
         $next = wp_next_scheduled($hook);

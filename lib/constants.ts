@@ -10,6 +10,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_LENGTH = 2;
 /** Characters of a search query at most; the CMS refuses longer ones (400 query_too_long). */
 export const SEARCH_MAX_LENGTH = 100;
+/** Words of a search query that count, the first ones (the plugin's EOS_Search_Index::MAX_WORDS): each costs a pass over the index. */
+export const SEARCH_MAX_WORDS = 8;
 export const RECENT_SEARCHES_KEPT = 5;
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_MAX_PAGE_SIZE = 50;

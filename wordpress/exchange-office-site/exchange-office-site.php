@@ -39,6 +39,7 @@ require_once __DIR__ . '/includes/search-stem.php';
 require_once __DIR__ . '/includes/search-index.php';
 require_once __DIR__ . '/includes/search-documents.php';
 require_once __DIR__ . '/includes/search-table.php';
+require_once __DIR__ . '/includes/search-fallback.php';
 require_once __DIR__ . '/includes/day-one/batches.php';
 require_once __DIR__ . '/includes/day-one/text-language.php';
 require_once __DIR__ . '/includes/day-one/polylang-data.php';

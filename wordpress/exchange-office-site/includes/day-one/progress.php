@@ -51,8 +51,7 @@ final class EOS_Day_One_Progress
     /** @return list<string> */
     public static function search_index(): array
     {
-        global $wpdb;
-        $rows = (int) $wpdb->get_var('SELECT COUNT(*) FROM ' . EOS_Search_Table::name());
+        $rows = EOS_Search_Table::count();
         $out = [sprintf(
             /* translators: %s: a number */
             __('Entries in the search index: %s.', 'exchange-office-site'),
@@ -75,7 +74,11 @@ final class EOS_Day_One_Progress
                 number_format_i18n((int) ($state['total'] ?? 0))
             );
         }
-        $out[] = __('Until it is complete, search reads the items themselves: the same answers, only slower.', 'exchange-office-site');
+        $out[] = sprintf(
+            /* translators: %d: a number of items */
+            __('Until it is complete, search looks for the words in the titles and summaries of the %d newest matching items only.', 'exchange-office-site'),
+            EOS_Search_Fallback::CANDIDATES
+        );
         $out[] = self::still_running(EOS_Search_Build::HOOK);
         return $out;
     }

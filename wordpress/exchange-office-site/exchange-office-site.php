@@ -78,6 +78,7 @@ require_once __DIR__ . '/includes/unsubscribe.php';
 require_once __DIR__ . '/includes/privacy.php';
 require_once __DIR__ . '/includes/rest/kept-reads.php';
 require_once __DIR__ . '/includes/rest/list-page.php';
+require_once __DIR__ . '/includes/rest/query-sql.php';
 require_once __DIR__ . '/includes/rest/reads.php';
 require_once __DIR__ . '/includes/rest/news-list.php';
 require_once __DIR__ . '/includes/rest/library-list.php';

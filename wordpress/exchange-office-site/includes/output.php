@@ -105,22 +105,16 @@ final class EOS_Output
         ];
     }
 
-    /** @param list<WP_Post> $ordered every published programme of the language, in the page's order */
-    public static function program_detail(WP_Post $p, array $ordered, string $lang): array
+    /** @param array{url: string, title: string}|null $next the programme after it in the catalogue (EOS_Reads::program_by_slug) */
+    public static function program_detail(WP_Post $p, ?array $next, string $lang): array
     {
         $id = $p->ID;
-        $next = null;
-        foreach ($ordered as $i => $candidate) {
-            if ($candidate->ID === $id && count($ordered) > 1) {
-                $after = $ordered[($i + 1) % count($ordered)];
-                $next = ['url' => '/programs/' . self::slug($after), 'title' => $after->post_title];
-            }
-        }
         $curator_id = (int) self::t($id, 'curator');
         $curator = $curator_id > 0 ? get_post($curator_id) : null;
+        // A page of questions at most, like the FAQ page.
         $faq = get_posts(array_merge(EOS_Visibility::query_args(), [
             'post_type' => 'eos_faq',
-            'posts_per_page' => -1,
+            'posts_per_page' => EOS_List_Page::MAX_PER_PAGE,
             'orderby' => ['menu_order' => 'ASC', 'ID' => 'ASC'],
             'meta_query' => [['key' => '_eos_program', 'value' => (string) $id]],
         ]));

@@ -228,7 +228,7 @@ final class EOS_News_List
         return EOS_Kept_Reads::get('news_counts', [EOS_Special_Categories::terms('faq'), $lang], static fn () => self::count_categories($lang));
     }
 
-    /** @return array<int, int> */
+    /** @return array<int, int> counted in one query, whatever the archive's size */
     private static function count_categories(string $lang): array
     {
         global $wpdb;
@@ -236,25 +236,18 @@ final class EOS_News_List
         if (!$news) {
             return [];
         }
-        $ids = (new WP_Query(array_merge(EOS_Visibility::query_args(), [
+        $articles = EOS_Query_Sql::ids(array_merge(EOS_Visibility::query_args(), [
             'post_type' => 'post',
             'tax_query' => [
                 'relation' => 'AND',
                 ['taxonomy' => 'category', 'terms' => $news, 'operator' => 'IN', 'include_children' => false],
                 ['taxonomy' => 'category', 'terms' => EOS_Special_Categories::terms('faq'), 'operator' => 'NOT IN', 'include_children' => false],
             ],
-            'posts_per_page' => -1,
-            'fields' => 'ids',
-            'no_found_rows' => true,
-            'suppress_filters' => false,
-        ], EOS_Languages::query_args($lang))))->posts;
-        if (!$ids) {
-            return [];
-        }
+        ], EOS_Languages::query_args($lang)));
         $rows = $wpdb->get_results(
             "SELECT t.term_id, COUNT(*) AS n FROM $wpdb->term_relationships r
              JOIN $wpdb->term_taxonomy t ON t.term_taxonomy_id = r.term_taxonomy_id AND t.taxonomy = 'category'
-             WHERE r.object_id IN (" . implode(',', array_map('intval', $ids)) . ') GROUP BY t.term_id',
+             WHERE r.object_id IN ($articles) GROUP BY t.term_id",
             ARRAY_A
         );
         $counts = [];

@@ -136,10 +136,10 @@ final class EOS_Search_Documents
      */
     public static function for_post(WP_Post $p, bool $rendered = true): ?array
     {
-        if ($p->post_status !== 'publish' || $p->post_password !== '') {
+        $lang = EOS_Languages::stored_post_lang($p->ID);
+        if ($p->post_status !== 'publish' || $p->post_password !== '' || $lang === null) {
             return null;
         }
-        $lang = EOS_Languages::post_lang($p->ID);
         return match ($p->post_type) {
             'post' => self::news($p, $lang, $rendered),
             'eos_program' => self::program($p, $lang, $rendered),

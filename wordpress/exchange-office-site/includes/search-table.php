@@ -107,6 +107,7 @@ final class EOS_Search_Table
         }
     }
 
+
     /** The named pages' rows, both languages. */
     public static function index_named(): void
     {

@@ -19,3 +19,4 @@ if (!EOS_Search_Table::ready()) {
     EOS_Search_Table::rebuild();
 }
 require __DIR__ . '/TestCase.php';
+require __DIR__ . '/office-content.php';

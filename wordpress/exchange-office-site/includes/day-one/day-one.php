@@ -9,7 +9,9 @@ defined('ABSPATH') || exit;
  * of translations become the plugin's links; a term's language is Polylang's, else the one most
  * of its published posts have, else its name's. Drafts, private and password-protected items get
  * a language too (they keep it when published); the reads still hide them (EOS_Visibility).
- * An item or term that has a language keeps it: editors correct one in its Language box.
+ * An item or term that has a language keeps it: editors correct one in its Language box. One that
+ * Polylang gave a language the site does not serve (Russian) gets none, so it stays off the site,
+ * and is counted (posts_unserved, terms_unserved) for the settings page.
  */
 final class EOS_Day_One
 {
@@ -49,8 +51,8 @@ final class EOS_Day_One
     {
         update_option(self::STATE_OPTION, [
             'phase' => 'posts', 'cursor' => 0, 'scheduled_at' => time(), 'finished_at' => 0,
-            'posts_total' => null, 'posts_seen' => 0, 'posts_given' => 0, 'pairs' => 0,
-            'terms_total' => null, 'terms_seen' => 0, 'terms_given' => 0,
+            'posts_total' => null, 'posts_seen' => 0, 'posts_given' => 0, 'posts_unserved' => 0, 'pairs' => 0,
+            'terms_total' => null, 'terms_seen' => 0, 'terms_given' => 0, 'terms_unserved' => 0,
         ], false);
         EOS_Batches::schedule(self::HOOK);
     }
@@ -107,9 +109,21 @@ final class EOS_Day_One
         return $item;
     }
 
+    /**
+     * The language day one gives an item that has none: Polylang's where Polylang stored one
+     * (null when that is a language the site does not serve), else the one its text is written in.
+     * Also what an item saved without a language gets (EOS_Posts_Endpoint::default_language).
+     */
+    public static function language_of(int $post_id, string $title, string $content): ?string
+    {
+        $polylang = EOS_Polylang_Data::post_langs([$post_id]);
+        return array_key_exists($post_id, $polylang) ? $polylang[$post_id] : EOS_Text_Language::of($title, $content);
+    }
+
     /** One batch of the current phase, of at most $size items. @return string EOS_Batches::MORE or DONE */
     public static function batch(int $size = self::BATCH): string
     {
+        EOS_Polylang_Data::forget();
         $state = self::state();
         $phase = $state['phase'] ?? 'done';
         if (!in_array($phase, self::PHASES, true) || $phase === 'done') {
@@ -171,18 +185,25 @@ final class EOS_Day_One
         )) ?: [];
         $missing = array_values(array_filter($rows, static fn ($row) => !self::post_has_language((int) $row->ID, (string) $row->lang)));
         $polylang = EOS_Polylang_Data::post_langs(array_map(static fn ($row) => (int) $row->ID, $missing));
+        $given = 0;
         foreach ($missing as $row) {
             $id = (int) $row->ID;
-            EOS_Languages::set_post_lang($id, $polylang[$id] ?? EOS_Text_Language::of((string) $row->post_title, (string) $row->post_content));
+            $lang = array_key_exists($id, $polylang) ? $polylang[$id] : EOS_Text_Language::of((string) $row->post_title, (string) $row->post_content);
+            if ($lang === null) {
+                $state['posts_unserved'] = (int) ($state['posts_unserved'] ?? 0) + 1;
+                continue;
+            }
+            EOS_Languages::set_post_lang($id, $lang);
+            $given++;
         }
         $state['posts_seen'] += count($rows);
-        $state['posts_given'] += count($missing);
+        $state['posts_given'] += $given;
         if (count($rows) < $size) {
             self::next_phase($state);
         } else {
             $state['cursor'] = (int) end($rows)->ID;
         }
-        return (bool) $missing;
+        return $given > 0;
     }
 
     private static function post_has_language(int $post_id, string $meta): bool
@@ -241,7 +262,12 @@ final class EOS_Day_One
             if ((string) $row->lang !== '' || (function_exists('pll_get_term_language') && pll_get_term_language($term_id, 'slug'))) {
                 continue;
             }
-            $lang = EOS_Polylang_Data::term_lang($term_id) ?? self::lang_of_posts((int) $row->term_taxonomy_id) ?? EOS_Text_Language::of((string) $row->name, '');
+            $polylang = EOS_Polylang_Data::term_lang($term_id);
+            if ($polylang === null) {
+                $state['terms_unserved'] = (int) ($state['terms_unserved'] ?? 0) + 1;
+                continue;
+            }
+            $lang = $polylang !== false ? $polylang : self::lang_of_posts((int) $row->term_taxonomy_id) ?? EOS_Text_Language::of((string) $row->name, '');
             EOS_Languages::set_term_lang($term_id, $lang);
             $given++;
         }
@@ -268,7 +294,10 @@ final class EOS_Day_One
         if (!$ids) {
             return null;
         }
-        $votes = array_count_values(array_map(static fn ($id) => EOS_Languages::post_lang((int) $id), $ids));
+        $votes = array_count_values(array_filter(array_map(static fn ($id) => EOS_Languages::stored_post_lang((int) $id), $ids)));
+        if (!$votes) {
+            return null;
+        }
         return ($votes['en'] ?? 0) > ($votes['uk'] ?? 0) ? 'en' : 'uk';
     }
 }

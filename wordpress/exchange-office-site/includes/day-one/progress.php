@@ -23,6 +23,13 @@ final class EOS_Day_One_Progress
             ($state['posts_total'] ?? null) === null ? '…' : $n($state['posts_total']),
             $n($state['posts_given'] ?? 0)
         )];
+        if (($state['posts_unserved'] ?? 0) > 0) {
+            $out[] = sprintf(
+                /* translators: %s: a number */
+                __('Items in a language the site does not serve (Polylang gave them another one), left out of the site: %s.', 'exchange-office-site'),
+                $n($state['posts_unserved'])
+            );
+        }
         if (($state['pairs'] ?? 0) > 0) {
             $out[] = sprintf(
                 /* translators: %s: a number */
@@ -37,6 +44,13 @@ final class EOS_Day_One_Progress
             ($state['terms_total'] ?? null) === null ? '…' : $n($state['terms_total']),
             $n($state['terms_given'] ?? 0)
         );
+        if (($state['terms_unserved'] ?? 0) > 0) {
+            $out[] = sprintf(
+                /* translators: %s: a number */
+                __('Categories of such a language, left out: %s.', 'exchange-office-site'),
+                $n($state['terms_unserved'])
+            );
+        }
         $out[] = EOS_Day_One::running()
             ? self::still_running(EOS_Day_One::HOOK)
             : sprintf(

@@ -291,10 +291,14 @@ final class EOS_Reads
 
     // --- News --------------------------------------------------------------------------------
 
-    /** @return list<int> the language's news categories (EOS_News_Categories) */
+    /**
+     * The news categories a post of the language is listed under: every one, whatever its own
+     * language (EOS_News_Categories: the post's language decides).
+     * @return list<int>
+     */
     public static function news_category_ids(string $lang): array
     {
-        return array_map(static fn (WP_Term $t) => $t->term_id, self::news_category_terms($lang));
+        return EOS_News_Categories::ids();
     }
 
     /** @return list<WP_Term> */
@@ -343,11 +347,8 @@ final class EOS_Reads
         $counts = EOS_News_List::category_counts($lang);
         $out = [];
         foreach (self::news_category_terms($lang) as $t) {
-            // The id the site knows a special category by (EOS_Special_Categories).
-            $id = EOS_Special_Categories::contract_id($t->term_id);
-            if ($id !== null) {
-                $out[] = ['id' => $id, 'name' => $t->name, 'slug' => urldecode($t->slug), 'count' => $counts[$t->term_id] ?? 0];
-            }
+            // The id the site knows the category by (EOS_Special_Categories: a part's, an alias or its own).
+            $out[] = ['id' => EOS_Special_Categories::contract_id($t->term_id), 'name' => $t->name, 'slug' => urldecode($t->slug), 'count' => $counts[$t->term_id] ?? 0];
         }
         return array_slice($out, 0, EOS_List_Page::MAX_PER_PAGE);
     }

@@ -54,6 +54,7 @@ require_once __DIR__ . '/includes/webhook.php';
 require_once __DIR__ . '/includes/delivery-words.php';
 require_once __DIR__ . '/includes/revalidate.php';
 require_once __DIR__ . '/includes/delivery-feedback.php';
+require_once __DIR__ . '/includes/recent-events.php';
 require_once __DIR__ . '/includes/write-refusals.php';
 require_once __DIR__ . '/includes/site-health.php';
 require_once __DIR__ . '/includes/preview-token.php';
@@ -71,6 +72,8 @@ require_once __DIR__ . '/includes/contact-mail.php';
 require_once __DIR__ . '/includes/daily-event.php';
 require_once __DIR__ . '/includes/message-retention.php';
 require_once __DIR__ . '/includes/newsletter-consent.php';
+require_once __DIR__ . '/includes/newsletter-limits.php';
+require_once __DIR__ . '/includes/newsletter-mail-health.php';
 require_once __DIR__ . '/includes/newsletter-signup.php';
 require_once __DIR__ . '/includes/newsletter-confirmation-mail.php';
 require_once __DIR__ . '/includes/site-key.php';
@@ -128,6 +131,7 @@ EOS_Privacy::boot();
 // Mail: the sender's advice in Site Health; contact messages kept for the set months; pending
 // newsletter sign-ups expire (each a daily WP-Cron event).
 EOS_Mail_Site_Health::boot();
+EOS_Newsletter_Mail_Health::boot();
 EOS_Message_Retention::boot();
 EOS_Newsletter_Signup::boot();
 // Whatever the modules: WordPress's own front end, user list and XML-RPC stay closed, and new

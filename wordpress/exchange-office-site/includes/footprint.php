@@ -32,6 +32,7 @@ final class EOS_Footprint
         EOS_Mail_Settings::OPTION,
         EOS_Modules_Section::DELETE_DATA_OPTION,
         EOS_Write_Refusals::OPTION,
+        EOS_Newsletter_Mail_Health::OPTION,
         EOS_Day_One::STATE_OPTION,
         EOS_Day_One::LOCK_OPTION,
         EOS_Day_One::ATTEMPT_OPTION,

@@ -17,9 +17,10 @@ final class EOS_Writes
     /** Disposable-address domains the office does not accept (the embedded CMS's list). */
     public const BLOCKED_DOMAINS = ['mailinator.com', 'tempmail.com', 'temp-mail.org', 'guerrillamail.com', '10minutemail.com', 'yopmail.com', 'trashmail.com', 'sharklasers.com'];
     /**
-     * Attempts per address and per client in RATE_WINDOW seconds before 429. The site limits each
-     * visitor itself and names the visitor in X-Client-Address, so one visitor's flood never uses
-     * up the limit of the others behind the same proxy.
+     * Attempts per address, and per client for the confirmation and contact writes, in RATE_WINDOW
+     * seconds before 429 (a visitor's newsletter sign-ups: EOS_Newsletter_Limits). The site limits
+     * each visitor itself and names the visitor in X-Client-Address, so one visitor's flood never
+     * uses up the limit of the others behind the same proxy.
      */
     public const RATE_PER_ADDRESS = 5;
     public const RATE_PER_CLIENT = 300;
@@ -30,6 +31,7 @@ final class EOS_Writes
     private const MESSAGES = [
         'subscribed' => ['uk' => 'Дякуємо за підписку на нашу розсилку!', 'en' => 'Thank you for subscribing to our newsletter!'],
         'already' => ['uk' => 'Ви вже підписані на нашу розсилку!', 'en' => 'You are already subscribed to our newsletter!'],
+        'not_sent' => ['uk' => 'Не вдалося надіслати вам лист для підтвердження. Спробуйте пізніше.', 'en' => 'We could not send you the confirmation e-mail. Please try again later.'],
         'sent' => ['uk' => 'Дякуємо! Ваше повідомлення надіслано успішно.', 'en' => 'Thank you! Your message has been sent.'],
         'empty' => ['uk' => 'Будь ласка, заповніть всі поля', 'en' => 'Please fill in all fields'],
         'email' => ['uk' => 'Введіть правильний email', 'en' => 'Please enter a valid email address'],
@@ -55,15 +57,15 @@ final class EOS_Writes
         return new WP_REST_Response($body, $status);
     }
 
-    /** True while a key has had fewer than $max attempts in the window; counts this one. */
-    private static function attempt(string $key, int $max): bool
+    /** True while a key has had fewer than $max attempts in the window (seconds); counts this one. */
+    public static function attempt(string $key, int $max, int $window = self::RATE_WINDOW): bool
     {
         $name = self::RATE_TRANSIENT_PREFIX . md5($key);
         $count = (int) get_transient($name);
         if ($count >= $max) {
             return false;
         }
-        set_transient($name, $count + 1, self::RATE_WINDOW);
+        set_transient($name, $count + 1, $window);
         return true;
     }
 
@@ -97,7 +99,9 @@ final class EOS_Writes
             return self::answer(200, ['success' => true, 'already_subscribed' => false, 'message' => self::MESSAGES['subscribed'][$lang]]);
         }
         $email = self::text($body['email'] ?? '');
-        if (!self::attempt('client:' . $client, self::RATE_PER_CLIENT) || !self::attempt('address:' . mb_strtolower($email, 'UTF-8'), self::RATE_PER_ADDRESS)) {
+        // Every sign-up counts against the visitor's limit, whatever its address's state: so
+        // "already subscribed" is told only that often (issue 50: enumeration made slow).
+        if (!EOS_Newsletter_Limits::visitor_attempt($client) || !self::attempt('address:' . mb_strtolower($email, 'UTF-8'), self::RATE_PER_ADDRESS)) {
             return self::answer(429, ['success' => false, 'code' => 'rate_limit', 'message' => 'Too many attempts', 'data' => ['status' => 429]]);
         }
         if (!preg_match(self::EMAIL, $email) || strlen($email) > 254) {
@@ -115,6 +119,9 @@ final class EOS_Writes
             'consent' => $body['consent'] ?? '',
             'client' => $client,
         ]);
+        if ($outcome === EOS_Newsletter_Signup::NOT_SENT) {
+            return self::answer(503, ['success' => false, 'code' => 'mail_not_sent', 'message' => self::MESSAGES['not_sent'][$lang], 'data' => ['status' => 503]]);
+        }
         $already = $outcome === EOS_Newsletter_Signup::CONFIRMED;
         return self::answer(200, [
             'success' => true,

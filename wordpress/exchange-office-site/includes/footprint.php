@@ -15,7 +15,7 @@ defined('ABSPATH') || exit;
 final class EOS_Footprint
 {
     /** WP-Cron hooks the plugin schedules. */
-    public const CRON_HOOKS = [EOS_Webhook::CRON_HOOK, EOS_Day_One::HOOK, EOS_Search_Build::HOOK, EOS_Message_Retention::HOOK, EOS_Newsletter_Signup::EXPIRY_HOOK];
+    public const CRON_HOOKS = [EOS_Webhook::CRON_HOOK, EOS_Day_One::HOOK, EOS_Search_Build::HOOK, EOS_Message_Retention::HOOK, EOS_Newsletter_Signup::EXPIRY_HOOK, EOS_Lifecycle::SWEEP_HOOK];
 
     /** Capabilities the plugin gives to roles. */
     public const CAPABILITIES = [EOS_Schema::SUBSCRIBERS_CAP, EOS_Schema::MENUS_CAP];
@@ -45,6 +45,9 @@ final class EOS_Footprint
         // Version 1's webhook queue and log, which EOS_Schema migrates away.
         'eos_webhook_queue',
         'eos_webhook_log',
+        // WordPress's own cache of the parents and children of the plugin's hierarchical taxonomies (_get_term_hierarchy).
+        'eos_library_category_children',
+        'eos_program_group_children',
     ];
 
     /** Transients by name (EOS_Search_Table's build lock). */

@@ -102,6 +102,8 @@ final class EOS_Output
             'curator_id' => $curator > 0 ? $curator : '',
             'alternate_slug' => EOS_Languages::alternate_slug($id),
             'modified' => self::date($p->post_modified, 'Y-m-d'),
+            // Marked noindex in Yoast SEO or Rank Math: the sitemap leaves it out.
+            'noindex' => EOS_Seo_Record::noindex($p),
         ];
     }
 

@@ -16,7 +16,7 @@ final class EOS_News_List
     public const MAX_SEARCH = 200;
     /** Every field of a news item, and `excerpt` (the card's text), computed here where the body is. */
     public const FIELDS = ['id', 'title', 'slug', 'date', 'modified', 'status', 'image', 'description', 'full_description', 'link', 'categories',
-        'content', 'wordpress_url', 'views', 'images', 'news_template', 'author', 'alternate_slug', 'excerpt'];
+        'content', 'wordpress_url', 'views', 'images', 'news_template', 'author', 'alternate_slug', 'excerpt', 'noindex'];
 
     /** Whether a `news` request asks for one page. */
     public static function is_paged(WP_REST_Request $request): bool
@@ -187,6 +187,8 @@ final class EOS_News_List
             'author' => static fn () => $text('author_name'),
             'alternate_slug' => static fn () => EOS_Languages::alternate_slug($id),
             'excerpt' => static fn () => self::excerpt($p),
+            // Marked noindex in Yoast SEO or Rank Math: the sitemap leaves it out.
+            'noindex' => static fn () => EOS_Seo_Record::noindex($p),
         ];
         $item = [];
         foreach ($fields as $field) {

@@ -446,6 +446,7 @@ final class EOS_Reads
             'modified' => EOS_Output::date($p->post_modified, EOS_Output::DATE_SPACE),
             'categories' => EOS_Output::categories($p->ID),
             'alternate_slug' => EOS_Languages::alternate_slug($p->ID),
+            'noindex' => EOS_Seo_Record::noindex($p),
         ], $posts)], $total, $per_page);
     }
 

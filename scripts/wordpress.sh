@@ -90,6 +90,12 @@ write_config() {
   mkdir -p "$STATE/wp-content/mu-plugins"
   rm -f "$STATE/wp-content/mu-plugins/local-mail.php"
   ln -sfn "$ROOT/wordpress/server/smtp-mail.php" "$STATE/wp-content/mu-plugins/smtp-mail.php"
+  # The office's WordPress has plugins of its own whose shortcodes fail in WP-Cron (issue 50, item 1).
+  if [[ ${WP_CONTENT:-} == office ]]; then
+    ln -sfn "$ROOT/wordpress/server/office-plugins.php" "$STATE/wp-content/mu-plugins/office-plugins.php"
+  else
+    rm -f "$STATE/wp-content/mu-plugins/office-plugins.php"
+  fi
   if [[ ! -f "$STATE/salts.php" ]]; then
     {
       echo '<?php'

@@ -74,6 +74,7 @@ final class EOS_Batches
             }
             delete_option($job::LOCK_OPTION);
             self::reschedule($job::HOOK, 0);
+            self::release_cron_lock();
         });
         $attempt = self::attempt($job);
         // The last run died in a batch: one item per batch from there.
@@ -112,6 +113,19 @@ final class EOS_Batches
             return;
         }
         self::reschedule($hook, $status === self::WAIT ? self::WAIT_SECONDS : 0);
+    }
+
+    /**
+     * WP-Cron's own lock of this request (wp-cron.php's `doing_cron`), which it gives back only
+     * when it reaches its end: a request that died would keep every run of WP-Cron away for a
+     * minute (WP_CRON_LOCK_TIMEOUT).
+     */
+    private static function release_cron_lock(): void
+    {
+        $mine = $GLOBALS['doing_wp_cron'] ?? '';
+        if (wp_doing_cron() && $mine !== '' && get_transient('doing_cron') === $mine) {
+            delete_transient('doing_cron');
+        }
     }
 
     /** The job's event, once, in $seconds (replacing the one scheduled before). */

@@ -82,7 +82,7 @@ final class EOS_Settings_Page
             echo '<p>' . esc_html($sentence) . '</p>';
         }
         self::skipped(EOS_Search_Build::class, __('Left out of the search index, so search does not find them until they are saved again:', 'exchange-office-site'));
-        self::restart_button('search', __('Build the search index again', 'exchange-office-site'), __('Reads every published item again, from the start; until it is done, search reads the items themselves.', 'exchange-office-site'));
+        self::restart_button('search', __('Build the search index again', 'exchange-office-site'), __('Reads every published item again, from the start; until it is done, search looks only in titles and summaries.', 'exchange-office-site'));
         echo '</div>';
     }
 

@@ -92,6 +92,13 @@ final class NewsletterLimitsTest extends EOS_TestCase
         $this->assertSame(429, $this->sign_up($subscriber, $visitor)['status']);
         $this->assertSame(200, $this->sign_up(self::address('neighbour'), self::visitor())['status'], 'another visitor behind the same site');
         $this->assertSame(3600, EOS_Newsletter_Limits::VISITOR_WINDOW_SECONDS);
+
+        // An hour after the visitor's first sign-up, its window starts again.
+        global $wpdb;
+        $end = '_transient_timeout_' . EOS_Writes::RATE_TRANSIENT_PREFIX . md5('newsletter:site:' . $visitor . '|' . EOS_Newsletter_Limits::VISITOR_WINDOW_SECONDS);
+        $this->assertSame(1, $wpdb->update($wpdb->options, ['option_value' => (string) (time() - 1)], ['option_name' => $end]));
+        $this->assertSame(200, $this->sign_up(self::address('next-hour'), $visitor)['status']);
+        $this->assertGreaterThan(time() + 3500, (int) $wpdb->get_var($wpdb->prepare("SELECT option_value FROM $wpdb->options WHERE option_name = %s", $end)));
     }
 
     public function test_a_pending_address_is_answered_exactly_as_a_new_one(): void

@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { closeWelcomeGuide } from '../test/support/wp-admin';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT = path.join(ROOT, 'screenshots', 'wp-admin-day-one');
@@ -90,6 +91,18 @@ async function main() {
       await page.locator('.site-health-issues-wrapper').first().waitFor();
       await page.locator('.health-check-accordion-trigger', { hasText: lang === 'uk' ? 'Розсилка' : 'newsletter' }).first().click();
       await shoot(page, `done-site-health-${lang}`, '');
+      // A post Polylang gave its Russian: its Language box says it is in none of the site's languages.
+      const { polylang } = JSON.parse(fs.readFileSync(path.join(STATE, 'office-content.json'), 'utf8')) as { polylang: { ru: { id: number } } };
+      await page.goto(`${url}/wp-admin/post.php?post=${polylang.ru.id}&action=edit`);
+      await page.locator('#eos-lang').waitFor({ state: 'attached' });
+      await closeWelcomeGuide(page);
+      // The other administrator opened it a moment ago.
+      const takeOver = page.getByRole('button', { name: /^(Take over|Перебрати)/ });
+      if (await takeOver.count()) await takeOver.click();
+      const box = page.locator('.postbox', { has: page.locator('#eos-lang') });
+      await box.scrollIntoViewIfNeeded();
+      await box.screenshot({ path: path.join(OUT, `done-language-box-${lang}.png`) });
+      console.log(path.join(OUT, `done-language-box-${lang}.png`));
     }
   } finally {
     await browser.close();

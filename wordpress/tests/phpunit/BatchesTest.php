@@ -124,11 +124,7 @@ final class BatchesTest extends EOS_TestCase
         $this->assertSame([$good->ID], array_column($this->rest('GET', '/fulbright-react/v1/search', ['lang' => 'uk', 'query' => $word])['data']['results'], 'id'));
 
         // The settings page lists it, with a link to edit it, and a button starts the build again.
-        require_once __DIR__ . '/settings-page.php';
-        wp_set_current_user($this->user('administrator'));
-        ob_start();
-        EOS_Settings_Page::render();
-        $page = (string) ob_get_clean();
+        $page = $this->settings_page();
         $this->assertStringContainsString("Опитування $word", $page);
         $this->assertStringContainsString(esc_url(get_edit_post_link($bad->ID, 'raw')), $page);
         $this->assertStringContainsString('The poll has no visitor session', $page);

@@ -11,18 +11,6 @@ final class DayOneTest extends EOS_TestCase
 {
     use EOS_Office_Content;
 
-    protected function setUp(): void
-    {
-        parent::setUp();
-        $this->office_setup();
-    }
-
-    protected function tearDown(): void
-    {
-        $this->office_teardown();
-        parent::tearDown();
-    }
-
     /** @return list<int> ids of a page of the news list */
     private function news_ids(string $lang): array
     {

@@ -12,18 +12,6 @@ final class OfficeLanguagesTest extends EOS_TestCase
 {
     use EOS_Office_Content;
 
-    protected function setUp(): void
-    {
-        parent::setUp();
-        $this->office_setup();
-    }
-
-    protected function tearDown(): void
-    {
-        $this->office_teardown();
-        parent::tearDown();
-    }
-
     /** @return list<int> every id of the language's news list, page by page */
     private function listed(string $lang, array $more = []): array
     {
@@ -126,11 +114,7 @@ final class OfficeLanguagesTest extends EOS_TestCase
         $this->assertSame('', get_post_meta($ru_post, EOS_Languages::META_LANG, true));
 
         // The settings page says how many were left out, and why.
-        require_once __DIR__ . '/settings-page.php';
-        wp_set_current_user($this->user('administrator'));
-        ob_start();
-        EOS_Settings_Page::render();
-        $page = (string) ob_get_clean();
+        $page = $this->settings_page();
         $this->assertStringContainsString('Items in a language the site does not serve (Polylang gave them another one), left out of the site: 2.', $page);
         $this->assertStringContainsString('Categories of such a language, left out: 1.', $page);
     }

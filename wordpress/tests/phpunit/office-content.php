@@ -3,7 +3,7 @@
  * An office's WordPress as it is before the plugin, written the way WordPress and Polylang write
  * it (never through the plugin or its importer): posts without the plugin's language, categories
  * of the office's own, Polylang's terms; and WP-Cron's runs of the day-one jobs. For DayOneTest
- * and OfficeLanguagesTest; their setUp and tearDown call office_setup() and office_teardown().
+ * and OfficeLanguagesTest: each test starts with no job scheduled and ends with both jobs done.
  */
 trait EOS_Office_Content
 {
@@ -11,15 +11,16 @@ trait EOS_Office_Content
     protected array $raw_terms = [];
     protected mixed $special_before = null;
 
-    protected function office_setup(): void
+    protected function setUp(): void
     {
+        parent::setUp();
         $this->special_before = get_option(EOS_Special_Categories::OPTION, null);
         wp_clear_scheduled_hook(EOS_Day_One::HOOK);
         wp_clear_scheduled_hook(EOS_Search_Build::HOOK);
         delete_option(EOS_Day_One::STATE_OPTION);
     }
 
-    protected function office_teardown(): void
+    protected function tearDown(): void
     {
         global $wpdb;
         foreach ($this->raw_terms as $tt_id) {
@@ -32,6 +33,7 @@ trait EOS_Office_Content
         $this->special_before === null ? delete_option(EOS_Special_Categories::OPTION) : update_option(EOS_Special_Categories::OPTION, $this->special_before);
         // Later tests search the table: leave it complete, and no job behind.
         $this->run_jobs();
+        parent::tearDown();
     }
 
     /** A post as the office's WordPress holds it: none of the plugin's meta. */

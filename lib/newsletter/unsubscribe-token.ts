@@ -12,9 +12,11 @@ function signature(address: string, key: string): Buffer {
   return createHmac('sha256', key).update(`unsubscribe:${address}`).digest();
 }
 
-/** Whether a link's token has a token's shape (either CMS's): the page asks only then. */
+/** A token's shape, either CMS's: the page asks, and its button's route forwards it, only then. */
+export const UNSUBSCRIBE_TOKEN_SHAPE = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{19,599}$/;
+
 export function isTokenShaped(token: string): boolean {
-  return /^[A-Za-z0-9_-][A-Za-z0-9_.-]{19,599}$/.test(token);
+  return UNSUBSCRIBE_TOKEN_SHAPE.test(token);
 }
 
 /** The address an embedded CMS's token names, unverified; null when it is not one. */

@@ -72,6 +72,9 @@ final class TranslationsTest extends EOS_TestCase
         $digits = wp_insert_post(['post_type' => 'post', 'post_status' => 'draft', 'post_title' => '2025']);
         $this->assertIsInt($digits);
         $this->assertSame('uk', get_post_meta($digits, EOS_Languages::META_LANG, true), 'no letters at all: the default language');
+        // A new item's auto-draft, before anything is typed: the default, which its Language box shows.
+        $draft = wp_insert_post(['post_type' => 'post', 'post_status' => 'auto-draft', 'post_title' => 'Auto Draft']);
+        $this->assertSame('uk', get_post_meta($draft, EOS_Languages::META_LANG, true));
     }
 
     public function test_lang_other_than_uk_or_en_means_uk(): void

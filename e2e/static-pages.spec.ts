@@ -22,7 +22,7 @@ const T = {
     subscribe: 'Підписатися',
     subscribed: 'Дякуємо за підписку на нашу розсилку!',
     required: 'Будь ласка, введіть адресу електронної пошти',
-    rateLimit: 'Забагато спроб. Спробуйте ще раз через 10 хвилин.',
+    rateLimit: 'Забагато спроб. Спробуйте ще раз за годину.',
     email: 'Адреса електронної пошти',
   },
   en: {
@@ -39,7 +39,7 @@ const T = {
     subscribe: 'Subscribe',
     subscribed: 'Thank you for subscribing to our newsletter!',
     required: 'Please enter your email address',
-    rateLimit: 'Too many attempts. Please try again in 10 minutes.',
+    rateLimit: 'Too many attempts. Please try again in an hour.',
     email: 'Email address',
   },
 } as const;

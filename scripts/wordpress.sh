@@ -98,6 +98,12 @@ write_config() {
   ln -sfn "$ROOT/wordpress/server/stub-embeds.php" "$STATE/wp-content/mu-plugins/stub-embeds.php"
   # WordPress's own front end in Twenty Twenty-Five, for a browser that asks (scripts/content-screenshots.ts).
   ln -sfn "$ROOT/wordpress/server/theme-view.php" "$STATE/wp-content/mu-plugins/theme-view.php"
+  # The office's WordPress has plugins of its own whose shortcodes fail in WP-Cron (issue 50, item 1).
+  if [[ ${WP_CONTENT:-} == office ]]; then
+    ln -sfn "$ROOT/wordpress/server/office-plugins.php" "$STATE/wp-content/mu-plugins/office-plugins.php"
+  else
+    rm -f "$STATE/wp-content/mu-plugins/office-plugins.php"
+  fi
   if [[ ! -f "$STATE/salts.php" ]]; then
     {
       echo '<?php'

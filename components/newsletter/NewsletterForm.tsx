@@ -19,6 +19,7 @@ export interface NewsletterFormTexts {
   rateLimit: string;
   invalidEmail: string;
   blockedDomain: string;
+  mailNotSent: string;
   generic: string;
   httpError: string;
   /** What signing up means (double opt-in): shown under the form, kept by the CMS with the sign-up. */

@@ -102,7 +102,7 @@ export interface NewsLinks {
   total: number;
   totalPages: number;
 }
-/** Hidden (FAQ) and author posts are not articles of the sitemap. */
+/** Hidden (FAQ) and author posts are not articles of the sitemap; nor are those marked noindex. */
 const NOT_ARTICLES: readonly number[] = [...FAQ_CATEGORIES, ...AUTHOR_CATEGORIES];
 
 const loadNewsLinks = cachedGetter(
@@ -113,11 +113,11 @@ const loadNewsLinks = cachedGetter(
       lang,
       ...pageParams(at),
       categories_exclude: NOT_ARTICLES.join(','),
-      fields: 'slug,date,modified,alternate_slug',
+      fields: 'slug,date,modified,alternate_slug,noindex',
     });
     const link = ({ slug, date, modified, alternate_slug }: NewsLink) => ({ slug, date, modified, alternate_slug });
     const { items, total, totalPages } = askedPage(answer, answer.data.news, at, (all) => all.filter((item) => !inAny(item.categories, NOT_ARTICLES)));
-    return { links: items.map(link), total, totalPages };
+    return { links: items.filter((item) => !item.noindex).map(link), total, totalPages };
   },
   { revalidate: REVALIDATE.lists, tags: (lang) => [tags.news(lang), tags.sitemap] },
 );

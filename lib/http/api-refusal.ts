@@ -19,6 +19,7 @@ const API_ERROR_CODES = [
   'not_found',
   'cms_refused',
   'subscription_failed',
+  'mail_not_sent',
   'cms_error',
   'cms_unreachable',
 ] as const;

@@ -6,8 +6,11 @@ describe('newsletter outcome', () => {
     expect(newsletterOutcome(200, { success: true, already_subscribed: false })).toEqual({ kind: 'success' });
     expect(newsletterOutcome(200, { success: true, already_subscribed: true })).toEqual({ kind: 'already' });
   });
-  it('"rate_limit or \'Too many attempts\' gives \'Too many attempts. Please try again in 10 minutes.\'"', () => {
+  it('"rate_limit or \'Too many attempts\' gives \'Too many attempts…\'" (within the hour of NEWSLETTER_RATE_LIMIT)', () => {
     expect(newsletterOutcome(429, { error: 'rate_limit' })).toEqual({ kind: 'error', key: 'rateLimit' });
+  });
+  it('a confirmation mail the CMS could not send: "we could not send the mail, try later" (issue 50)', () => {
+    expect(newsletterOutcome(503, { error: 'mail_not_sent' })).toEqual({ kind: 'error', key: 'mailNotSent' });
   });
   it('invalid_email and blocked_domain', () => {
     expect(newsletterOutcome(400, { error: 'invalid_email', detail: 'email: too long' })).toEqual({ kind: 'error', key: 'invalidEmail' });

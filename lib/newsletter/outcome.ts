@@ -4,7 +4,7 @@ import { apiErrorOf, type ApiErrorCode } from '@/lib/http/api-refusal';
 export type NewsletterOutcome =
   | { kind: 'success' }
   | { kind: 'already' }
-  | { kind: 'error'; key: 'rateLimit' | 'invalidEmail' | 'blockedDomain' | 'generic' }
+  | { kind: 'error'; key: 'rateLimit' | 'invalidEmail' | 'blockedDomain' | 'mailNotSent' | 'generic' }
   | { kind: 'http'; status: number };
 
 /** `{ success: true, already_subscribed? }`, the answer of an accepted address. */
@@ -15,10 +15,11 @@ function successOf(body: unknown): { already_subscribed: boolean } | null {
 }
 
 /** The form's text for each refusal code of /api/newsletter (lib/newsletter/refusal.ts words the CMS's refusals so). */
-const REFUSAL_TEXTS: Partial<Record<ApiErrorCode, 'rateLimit' | 'invalidEmail' | 'blockedDomain'>> = {
+const REFUSAL_TEXTS: Partial<Record<ApiErrorCode, 'rateLimit' | 'invalidEmail' | 'blockedDomain' | 'mailNotSent'>> = {
   rate_limit: 'rateLimit',
   invalid_email: 'invalidEmail',
   blocked_domain: 'blockedDomain',
+  mail_not_sent: 'mailNotSent',
 };
 
 /**

@@ -18,6 +18,7 @@ const program = (slug: string) => ({
   curator_id: null,
   alternate_slug: null,
   modified: '',
+  noindex: false,
 });
 const group = (id: number, slug: string, programs = [program(`p${id}`)]): ProgramCategoryGroup => ({ id, label: `L${id}`, slug, programs });
 

@@ -11,11 +11,12 @@ import { storedTitle, withStoredSeo } from './stored-seo';
  */
 const site = config.siteUrl;
 const page: PageSeo = { lang: 'uk', path: '/news/zymova-shkola', title: 'Зимова школа', description: 'Текст статті', type: 'article', modifiedTime: '2026-01-01' };
-const record = (fields: Partial<Record<'title' | 'description' | 'canonical' | 'modified_time', string>>) => ({
+const record = (fields: Partial<Record<'title' | 'description' | 'canonical' | 'modified_time', string>> & { noindex?: boolean }) => ({
   title: '',
   description: '',
   canonical: '',
   modified_time: '',
+  noindex: false,
   ...fields,
 });
 
@@ -70,5 +71,10 @@ describe('a page’s head with the stored record', () => {
     expect(head).toMatchObject({ title: 'Зимова школа', description: 'Текст статті', modifiedTime: '2026-01-01' });
     expect(buildMetadata(head).alternates?.canonical).toBe(`${site}/uk/news/zymova-shkola`);
     expect(withStoredSeo(page, null)).toBe(page);
+  });
+
+  it('keeps out of search engines an item the office marked noindex in Yoast SEO or Rank Math (issue 50)', () => {
+    expect(buildMetadata(withStoredSeo(page, record({ noindex: true }))).robots).toEqual({ index: false, follow: true });
+    expect(buildMetadata(withStoredSeo(page, record({}))).robots).toBeUndefined();
   });
 });

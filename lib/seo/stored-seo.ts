@@ -36,7 +36,7 @@ export function storedTitle(value: string): string {
 
 /**
  * A page's head with what the office stored for the item (title, description, canonical, the
- * time it changed); each field the record leaves empty keeps the page's own.
+ * time it changed, noindex); each field the record leaves empty keeps the page's own.
  */
 export function withStoredSeo(seo: PageSeo, record: SeoRecord | null): PageSeo {
   if (!record) return seo;
@@ -46,5 +46,7 @@ export function withStoredSeo(seo: PageSeo, record: SeoRecord | null): PageSeo {
     description: storedText(record.description) || seo.description,
     canonical: siteCanonical(record.canonical) ?? seo.canonical,
     modifiedTime: record.modified_time || seo.modifiedTime,
+    // "an item the office marked noindex" in Yoast SEO or Rank Math stays out of search engines (issue 50).
+    noindex: record.noindex || seo.noindex,
   };
 }

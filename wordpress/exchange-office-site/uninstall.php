@@ -13,7 +13,7 @@ defined('WP_UNINSTALL_PLUGIN') || exit;
 // WordPress runs this file without the (deactivated) plugin: the classes whose names the footprint uses.
 foreach ([
     'settings', 'modules', 'languages', 'special-categories', 'texts', 'search-table', 'missing-table', 'newsletter-table',
-    'deliveries', 'schema', 'webhook', 'preview-token', 'unsubscribe', 'write-refusals', 'rest/kept-reads',
+    'deliveries', 'schema', 'webhook', 'preview-token', 'unsubscribe', 'recent-events', 'write-refusals', 'newsletter-mail-health', 'rest/kept-reads',
     'rest/writes', 'mail-settings', 'message-retention', 'newsletter-consent', 'newsletter-signup', 'admin/modules-section', 'admin/setup-notice', 'day-one/batches', 'day-one/day-one', 'day-one/search-build', 'content/embed-retry', 'footprint', 'lifecycle',
 ] as $eos_file) {
     require_once __DIR__ . "/includes/$eos_file.php";

@@ -9,7 +9,8 @@ add_action('phpmailer_init', static function ($phpmailer): void {
     }
     $phpmailer->isSMTP();
     $phpmailer->Host = '127.0.0.1';
-    $phpmailer->Port = (int) EOS_SMTP_PORT;
+    // A test may send the mail to another port for a while (a mail server that is down): the option local_mail_test_port.
+    $phpmailer->Port = (int) get_option('local_mail_test_port', 0) ?: (int) EOS_SMTP_PORT;
     $phpmailer->SMTPAuth = false;
     // The catcher offers no TLS; a production server would (SMTPSecure 'tls' on port 587).
     $phpmailer->SMTPAutoTLS = false;

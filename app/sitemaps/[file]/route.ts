@@ -10,7 +10,8 @@ import { itemEntries, type TranslatableItem } from '@/lib/seo/sitemap';
 /**
  * One part of the CMS-driven sitemap (app/server-sitemap.xml lists them): programmes, pages (the
  * content pages, and the authors' pages under /authors; pages that only redirect are left out), or
- * one page of a language's articles.
+ * one page of a language's articles. An item the office marked noindex in its SEO plugin is left
+ * out (the CMS's `noindex`).
  */
 export const revalidate = 300;
 
@@ -19,7 +20,7 @@ async function programItems(lang: Locale): Promise<TranslatableItem[]> {
   const seen = new Set<string>();
   return groups
     .flatMap((group) => group.programs)
-    .filter((program) => !seen.has(program.slug) && Boolean(seen.add(program.slug)))
+    .filter((program) => !program.noindex && !seen.has(program.slug) && Boolean(seen.add(program.slug)))
     .map((program) => ({ slug: program.slug, alternateSlug: program.alternate_slug, lastmod: program.modified }));
 }
 
@@ -28,6 +29,7 @@ async function pageItems(lang: Locale, variant: 'default' | 'author'): Promise<T
   const { pages } = await getDynamicPages(lang);
   return pages
     .filter((page) => {
+      if (page.noindex) return false;
       const rule = redirectFor(page.categories);
       return rule.kind === 'render' && rule.variant === variant;
     })

@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { SEARCH_MAX_WORDS } from '@/lib/constants';
+import { pluginConstant } from '@/test/support/plugin-constant';
 import {
   describeMatch,
   excerptAround,
@@ -53,6 +55,13 @@ describe('folding (case-insensitive and diacritics-tolerant)', () => {
     expect(queryTerms('  Fulbright,  «Програма»! U.S.-based ').map((w) => w.folded)).toEqual(['fulbright', 'програма', 'u', 's', 'based']);
     expect(queryTerms("п’ять").map((w) => w.folded)).toEqual(["п'ять"]);
     expect(queryTerms('J-1 visa').map((w) => w.folded)).toEqual(['j-1', 'visa']);
+  });
+
+  it(`counts the first ${SEARCH_MAX_WORDS} words of a query (issue 50: "Cap the query's words (say 8)")`, () => {
+    const letters = [...'бвгґджзклмнпрстфхцчшщ', ...'bcdfghjklmnpqrstvwxz'].slice(0, 39);
+    expect(queryTerms(['межа', ...letters].join(' ')).map((w) => w.folded)).toEqual(['межа', ...letters.slice(0, SEARCH_MAX_WORDS - 1)]);
+    // The WordPress plugin counts as many, so both CMSs answer a long query alike.
+    expect(pluginConstant('search-index.php', 'MAX_WORDS')).toBe(SEARCH_MAX_WORDS);
   });
 });
 

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_WORDS } from '@/lib/constants';
 import { findStemMatch, stemsOf } from '@/lib/search/stem';
 import { wpTimestamp } from '../wp-date-order';
 /**
@@ -76,6 +77,7 @@ export function queryTerms(query: string, vocabulary: ReadonlySet<string> = new 
     .split(/[^\p{L}\p{N}’'ʼ`‘′-]+/u)
     .map((raw) => ({ folded: fold(raw).replace(/^[-']+|[-']+$/g, ''), stems: stemsOf(raw) }))
     .filter((w) => w.folded !== '' && w.stems.length > 0)
+    .slice(0, SEARCH_MAX_WORDS)
     .map((w) => ({ ...w, known: w.stems.every((stem) => vocabulary.has(stem)) }));
 }
 

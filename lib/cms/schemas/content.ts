@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { globalBlockSchema, additionalContactSchema } from './programs';
-import { alternateSlug, translationsMap, wpId, wpIdList, wpIdRef, wpImage, wpList, wpRequiredSlug, wpRequiredText, wpSlug, wpText } from './primitives';
+import { alternateSlug, translationsMap, wpBool, wpId, wpIdList, wpIdRef, wpImage, wpList, wpRequiredSlug, wpRequiredText, wpSlug, wpText } from './primitives';
 
 const dynamicContentItemSchema = z.object({
   id: wpId,
@@ -31,7 +31,7 @@ export type DynamicContent = z.infer<typeof dynamicContentSchema>;
 /** `dynamic-content` without a slug: every public page of a language (the sitemap lists them). */
 export const dynamicPagesSchema = z.object({
   pages: wpList(
-    z.object({ id: wpId, slug: wpRequiredSlug, modified: wpText, categories: wpIdList, alternate_slug: alternateSlug }),
+    z.object({ id: wpId, slug: wpRequiredSlug, modified: wpText, categories: wpIdList, alternate_slug: alternateSlug, noindex: wpBool }),
   ),
 });
 export type DynamicPages = z.infer<typeof dynamicPagesSchema>;

@@ -3,6 +3,7 @@ import {
   alternateSlug,
   listAnswer,
   translationsMap,
+  wpBool,
   wpDate,
   wpId,
   wpIdList,
@@ -63,7 +64,7 @@ export const newsEntriesSchema = listAnswer('news', newsEntrySchema);
 
 /** What the sitemap needs of an article (the paged form with `fields=slug,date,modified,alternate_slug`). */
 export const newsLinksSchema = z.object({
-  news: z.array(z.object({ slug: wpRequiredText, date: wpDate, modified: wpDate, alternate_slug: alternateSlug, categories: wpIdList })),
+  news: z.array(z.object({ slug: wpRequiredText, date: wpDate, modified: wpDate, alternate_slug: alternateSlug, categories: wpIdList, noindex: wpBool })),
 });
 export type NewsLink = z.infer<typeof newsLinksSchema>['news'][number];
 

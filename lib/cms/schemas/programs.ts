@@ -30,6 +30,8 @@ const programSchema = z.object({
   curator_id: wpIdRef,
   alternate_slug: alternateSlug,
   modified: wpDate,
+  /** Marked noindex in the office's SEO plugin: left out of the sitemap. */
+  noindex: wpBool,
 });
 export type Program = z.infer<typeof programSchema>;
 

@@ -314,12 +314,12 @@ final class EOS_Content_Model
         return $original;
     }
 
-    /** Public posts of one type and language, in the editor's order (Order, then oldest first). */
+    /** Public posts of one type and language, in the editor's order (Order, then oldest first): a page of them at most. */
     public static function items(string $type, string $lang, array $extra = []): array
     {
         $args = array_merge(EOS_Visibility::query_args(), [
             'post_type' => $type,
-            'posts_per_page' => -1,
+            'posts_per_page' => EOS_List_Page::MAX_PER_PAGE,
             'orderby' => ['menu_order' => 'ASC', 'ID' => 'ASC'],
             'no_found_rows' => true,
             'suppress_filters' => false,

@@ -15,7 +15,7 @@ defined('ABSPATH') || exit;
 final class EOS_Footprint
 {
     /** WP-Cron hooks the plugin schedules. */
-    public const CRON_HOOKS = [EOS_Webhook::CRON_HOOK, EOS_Day_One::HOOK, EOS_Search_Build::HOOK, EOS_Message_Retention::HOOK, EOS_Newsletter_Signup::EXPIRY_HOOK, EOS_Embed_Retry::HOOK];
+    public const CRON_HOOKS = [EOS_Webhook::CRON_HOOK, EOS_Day_One::HOOK, EOS_Search_Build::HOOK, EOS_Message_Retention::HOOK, EOS_Newsletter_Signup::EXPIRY_HOOK, EOS_Lifecycle::SWEEP_HOOK, EOS_Embed_Retry::HOOK];
 
     /** Capabilities the plugin gives to roles. */
     public const CAPABILITIES = [EOS_Schema::SUBSCRIBERS_CAP, EOS_Schema::MENUS_CAP];
@@ -32,16 +32,22 @@ final class EOS_Footprint
         EOS_Mail_Settings::OPTION,
         EOS_Modules_Section::DELETE_DATA_OPTION,
         EOS_Write_Refusals::OPTION,
+        EOS_Newsletter_Mail_Health::OPTION,
         EOS_Day_One::STATE_OPTION,
         EOS_Day_One::LOCK_OPTION,
+        EOS_Day_One::ATTEMPT_OPTION,
         EOS_Search_Build::STATE_OPTION,
         EOS_Search_Build::LOCK_OPTION,
+        EOS_Search_Build::ATTEMPT_OPTION,
         // Named inline or privately by their classes (EOS_Webhook::drain_key, EOS_Search_Table).
         'eos_drain_key',
         'eos_search_table_version',
         // Version 1's webhook queue and log, which EOS_Schema migrates away.
         'eos_webhook_queue',
         'eos_webhook_log',
+        // WordPress's own cache of the parents and children of the plugin's hierarchical taxonomies (_get_term_hierarchy).
+        'eos_library_category_children',
+        'eos_program_group_children',
     ];
 
     /** Transients by name (EOS_Search_Table's build lock). */

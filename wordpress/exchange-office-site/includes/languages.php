@@ -5,7 +5,8 @@ defined('ABSPATH') || exit;
  * Languages of posts and terms, and the link between an item and its translation. Each
  * language's item is a post of its own. Without Polylang the plugin keeps the language and the
  * translation's id in its own meta; with Polylang active, Polylang's language and translation
- * links are the truth and this class only reads and writes them.
+ * links are the truth and this class only reads and writes them, by the languages' locales
+ * (EOS_Polylang_Data: Polylang's `ua` is the site's `uk`; a language the site does not serve is none).
  */
 final class EOS_Languages
 {
@@ -38,21 +39,31 @@ final class EOS_Languages
         return function_exists('pll_get_post_language') && function_exists('pll_get_post_translations');
     }
 
+    /** The item's language; the default one for an item that has none (an editor's screen shows one). */
     public static function post_lang(int $post_id): string
     {
+        return self::stored_post_lang($post_id) ?? self::DEFAULT;
+    }
+
+    /**
+     * The language an item has, null when it has none of the site's: none given yet (day one gives
+     * it), or one the site does not serve (Polylang's Russian). Such an item is on no list.
+     */
+    public static function stored_post_lang(int $post_id): ?string
+    {
         if (self::polylang()) {
-            $lang = pll_get_post_language($post_id, 'slug');
-            return self::normalise($lang ?: self::DEFAULT);
+            $slug = pll_get_post_language($post_id, 'slug');
+            return is_string($slug) && $slug !== '' ? EOS_Polylang_Data::lang_of($slug) : null;
         }
         $lang = get_post_meta($post_id, self::META_LANG, true);
-        return self::normalise($lang ?: self::DEFAULT);
+        return in_array($lang, self::LANGS, true) ? $lang : null;
     }
 
     public static function set_post_lang(int $post_id, string $lang): void
     {
         $lang = self::normalise($lang);
         if (self::polylang() && function_exists('pll_set_post_language')) {
-            pll_set_post_language($post_id, $lang);
+            pll_set_post_language($post_id, EOS_Polylang_Data::slug_of($lang));
             return;
         }
         update_post_meta($post_id, self::META_LANG, $lang);
@@ -64,7 +75,7 @@ final class EOS_Languages
         $lang = self::post_lang($post_id);
         if (self::polylang()) {
             $all = pll_get_post_translations($post_id);
-            return (int) ($all[self::other($lang)] ?? 0);
+            return (int) ($all[EOS_Polylang_Data::slug_of(self::other($lang))] ?? 0);
         }
         $other = (int) get_post_meta($post_id, self::META_TRANSLATION, true);
         if ($other <= 0 || !get_post($other) || self::post_lang($other) === $lang) {
@@ -101,9 +112,9 @@ final class EOS_Languages
     public static function link(int $post_id, int $other_id): void
     {
         if (self::polylang() && function_exists('pll_save_post_translations')) {
-            $pairs = [self::post_lang($post_id) => $post_id];
+            $pairs = [EOS_Polylang_Data::slug_of(self::post_lang($post_id)) => $post_id];
             if ($other_id > 0) {
-                $pairs[self::post_lang($other_id)] = $other_id;
+                $pairs[EOS_Polylang_Data::slug_of(self::post_lang($other_id))] = $other_id;
             }
             pll_save_post_translations($pairs);
             return;
@@ -122,21 +133,29 @@ final class EOS_Languages
         update_post_meta($other_id, self::META_TRANSLATION, $post_id);
     }
 
+    /** A term's language; the default one for a term that has none. */
     public static function term_lang(int $term_id): string
     {
+        return self::stored_term_lang($term_id) ?? self::DEFAULT;
+    }
+
+    /** The language a term has, null when it has none of the site's (as stored_post_lang). */
+    public static function stored_term_lang(int $term_id): ?string
+    {
         if (function_exists('pll_get_term_language')) {
-            $lang = pll_get_term_language($term_id, 'slug');
-            if ($lang) {
-                return self::normalise($lang);
+            $slug = pll_get_term_language($term_id, 'slug');
+            if (is_string($slug) && $slug !== '') {
+                return EOS_Polylang_Data::lang_of($slug);
             }
         }
-        return self::normalise(get_term_meta($term_id, self::TERM_META_LANG, true) ?: self::DEFAULT);
+        $lang = get_term_meta($term_id, self::TERM_META_LANG, true);
+        return in_array($lang, self::LANGS, true) ? $lang : null;
     }
 
     public static function set_term_lang(int $term_id, string $lang): void
     {
         if (function_exists('pll_set_term_language')) {
-            pll_set_term_language($term_id, self::normalise($lang));
+            pll_set_term_language($term_id, EOS_Polylang_Data::slug_of(self::normalise($lang)));
         }
         update_term_meta($term_id, self::TERM_META_LANG, self::normalise($lang));
     }
@@ -145,7 +164,7 @@ final class EOS_Languages
     public static function query_args(string $lang): array
     {
         if (self::polylang()) {
-            return ['lang' => $lang];
+            return ['lang' => EOS_Polylang_Data::slug_of($lang)];
         }
         return ['meta_query' => [['key' => self::META_LANG, 'value' => $lang]]];
     }

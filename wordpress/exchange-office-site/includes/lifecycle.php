@@ -12,9 +12,15 @@ defined('ABSPATH') || exit;
  */
 final class EOS_Lifecycle
 {
+    /** The daily event that drops the tables of deleted sites of a network (drop_orphaned_tables). */
+    public const SWEEP_HOOK = 'eos_orphaned_tables';
+
     public static function boot(): void
     {
         add_filter('wpmu_drop_tables', [self::class, 'drop_tables']);
+        if (is_multisite()) {
+            EOS_Daily_Event::boot(self::SWEEP_HOOK, [self::class, 'drop_orphaned_tables']);
+        }
     }
 
     /** register_deactivation_hook: this site, or every site when deactivated for the network. */
@@ -33,10 +39,11 @@ final class EOS_Lifecycle
         delete_option('rewrite_rules');
     }
 
-    /** uninstall.php: every site of a network, or this one. */
+    /** uninstall.php: every site of a network, or this one, and the tables of sites deleted before. */
     public static function uninstall(): void
     {
         self::each_site(true, [self::class, 'uninstall_site']);
+        self::drop_orphaned_tables();
     }
 
     /**
@@ -105,6 +112,32 @@ final class EOS_Lifecycle
     public static function drop_tables(array $tables): array
     {
         return array_values(array_unique(array_merge($tables, EOS_Footprint::tables(), EOS_Footprint::personal_tables())));
+    }
+
+    /**
+     * The plugin's tables of a network's sites that no longer exist. A site deleted in the network
+     * admin while the plugin was active on that site alone (not on the main site, not for the
+     * network) never loaded the plugin's `wpmu_drop_tables`, so its tables, subscribers included,
+     * stayed: the daily event of any site where the plugin is active, and deleting the plugin,
+     * drop them. @return list<string> the tables dropped
+     */
+    public static function drop_orphaned_tables(): array
+    {
+        global $wpdb;
+        if (!is_multisite()) {
+            return [];
+        }
+        $ours = array_map(static fn (string $table) => preg_quote(substr($table, strlen($wpdb->prefix)), '/'), array_merge(EOS_Footprint::tables(), EOS_Footprint::personal_tables()));
+        $pattern = '/^' . preg_quote($wpdb->base_prefix, '/') . '(\d+)_(' . implode('|', $ours) . ')$/';
+        $sites = array_map('intval', get_sites(['fields' => 'ids', 'number' => 0]));
+        $dropped = [];
+        foreach ($wpdb->get_col($wpdb->prepare('SHOW TABLES LIKE %s', $wpdb->esc_like($wpdb->base_prefix) . '%' . $wpdb->esc_like('_eos_') . '%')) as $table) {
+            if (preg_match($pattern, (string) $table, $m) && !in_array((int) $m[1], $sites, true)) {
+                $wpdb->query("DROP TABLE IF EXISTS `$table`");
+                $dropped[] = (string) $table;
+            }
+        }
+        return $dropped;
     }
 
     /** @param callable(): void $each */

@@ -11,12 +11,14 @@ final class EOS_Missing_Table
 {
     /**
      * Runs $query (one or more queries of $table) and returns what it returns; again, after the
-     * schema upgrade, when it failed and $table does not exist.
+     * schema upgrade, when it failed and $table does not exist. $made runs once the table is made
+     * again, before the query does (the search table schedules its rows: EOS_Search_Table).
      * @template T
      * @param callable(): T $query
+     * @param (callable(): void)|null $made
      * @return T
      */
-    public static function retry(string $table, callable $query): mixed
+    public static function retry(string $table, callable $query, ?callable $made = null): mixed
     {
         global $wpdb;
         $result = $query();
@@ -24,6 +26,9 @@ final class EOS_Missing_Table
             return $result;
         }
         EOS_Schema::upgrade();
+        if ($made !== null) {
+            $made();
+        }
         return $query();
     }
 

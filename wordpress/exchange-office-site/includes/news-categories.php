@@ -8,6 +8,11 @@ defined('ABSPATH') || exit;
  * (EOS_Special_Categories: FAQ, team gallery, authors, programmes). So an office's own categories are news from day
  * one, and a category an editor marks yes (as the importer marks the sample's, FAQ and authors
  * among them) stays one even while it is empty.
+ *
+ * A post's language decides where it is listed, not its categories': an office's category often
+ * holds both languages' posts ("Uncategorized", "Новини / News"), and lists each under its own
+ * language. So every news category counts for every language (ids()), and a language's filters
+ * (terms()) are its own categories and those that hold its articles.
  */
 final class EOS_News_Categories
 {
@@ -20,8 +25,25 @@ final class EOS_News_Categories
      */
     private const NOT_NEWS_PARTS = ['faq', 'team_gallery', 'authors', 'programs'];
 
-    /** @return list<WP_Term> the language's news categories, by id */
+    /**
+     * The news categories a language's news page offers as filters, by id: those of the language,
+     * and those of the other one that hold articles of this language.
+     * @return list<WP_Term>
+     */
     public static function terms(string $lang): array
+    {
+        $counts = EOS_News_List::category_counts($lang);
+        return array_values(array_filter(self::all(), static fn (WP_Term $t) => EOS_Languages::stored_term_lang($t->term_id) === $lang || ($counts[$t->term_id] ?? 0) > 0));
+    }
+
+    /** @return list<int> every news category, whatever its language */
+    public static function ids(): array
+    {
+        return array_map(static fn (WP_Term $t) => $t->term_id, self::all());
+    }
+
+    /** @return list<WP_Term> every news category, by id */
+    private static function all(): array
     {
         $base = ['taxonomy' => 'category', 'orderby' => 'term_id', 'order' => 'ASC', 'hierarchical' => false];
         $marked = get_terms($base + ['hide_empty' => false, 'meta_query' => [['key' => self::META, 'value' => self::YES]]]);
@@ -37,7 +59,7 @@ final class EOS_News_Categories
             }
         }
         ksort($terms);
-        return array_values(array_filter($terms, static fn (WP_Term $t) => EOS_Languages::term_lang($t->term_id) === $lang));
+        return array_values($terms);
     }
 
     public static function is_news(WP_Term $term): bool

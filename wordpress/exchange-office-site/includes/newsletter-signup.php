@@ -10,6 +10,12 @@ defined('ABSPATH') || exit;
  *
  * The token is 32 random bytes (base64url) and only its SHA-256 is stored: the table alone opens
  * no subscription.
+ *
+ * No mail goes out while the public site's address is not set (its link would lead nowhere) or
+ * once EOS_Newsletter_Limits::MAILS_PER_DAY went out in 24 hours: every sign-up is then answered
+ * NOT_SENT, whatever its address, so the answer tells nothing about it. A mail the server did not
+ * take leaves no row behind (the address may try again) and is noted for Site Health
+ * (EOS_Newsletter_Mail_Health).
  */
 final class EOS_Newsletter_Signup
 {
@@ -21,6 +27,8 @@ final class EOS_Newsletter_Signup
     public const NEW = 'new';
     public const PENDING = 'pending';
     public const CONFIRMED = 'confirmed';
+    /** No mail could be sent (no site address, the day's limit, the mail server): try later. */
+    public const NOT_SENT = 'not_sent';
 
     public static function boot(): void
     {
@@ -29,10 +37,14 @@ final class EOS_Newsletter_Signup
 
     /**
      * @param array{email: string, lang: string, page: string, consent: string, client: string} $input
-     * @return string NEW (stored and mailed), PENDING (asked for within PENDING_TTL: nothing mailed) or CONFIRMED
+     * @return string NEW (stored and mailed), PENDING (asked for within PENDING_TTL: nothing mailed),
+     * CONFIRMED or NOT_SENT (nothing stored)
      */
     public static function sign_up(array $input): string
     {
+        if (EOS_Settings::get('site_url') === '') {
+            return self::NOT_SENT;
+        }
         $token = self::new_token();
         $row = [
             'email' => $input['email'],
@@ -42,26 +54,44 @@ final class EOS_Newsletter_Signup
             'consent_text' => EOS_Newsletter_Consent::text($input['consent']),
             'request_client_hash' => EOS_Newsletter_Consent::client_hash($input['client']),
         ];
-        if (!EOS_Newsletter_Table::add_pending($row)) {
-            $known = EOS_Newsletter_Table::record($input['email']);
-            if ($known === null) {
-                // Deleted between the two queries (unsubscribed, expired): this request's sign-up is the next one.
-                return EOS_Newsletter_Table::add_pending($row) ? self::mail($row['email'], $row['lang'], $token) : self::PENDING;
+        // Counted and stored under the table's lock, mailed after it.
+        $outcome = EOS_Newsletter_Table::locked(static function () use ($row): string {
+            if (EOS_Newsletter_Limits::daily_mails_reached()) {
+                EOS_Newsletter_Mail_Health::record(EOS_Newsletter_Mail_Health::LIMIT);
+                return self::NOT_SENT;
             }
-            if (!$known['pending']) {
-                return self::CONFIRMED;
-            }
-            if (!EOS_Newsletter_Table::renew_expired($known['id'], self::cutoff(), $row)) {
-                return self::PENDING;
-            }
-        }
-        return self::mail($row['email'], $row['lang'], $token);
+            return self::store($row);
+        });
+        return $outcome === self::NEW ? self::mail($row, $token) : $outcome;
     }
 
-    private static function mail(string $email, string $lang, string $token): string
+    /** The sign-up's row: NEW when it is to be mailed, else PENDING or CONFIRMED (nothing changed). */
+    private static function store(array $row): string
     {
-        EOS_Newsletter_Confirmation_Mail::send($email, $lang, $token);
-        return self::NEW;
+        if (EOS_Newsletter_Table::add_pending($row)) {
+            return self::NEW;
+        }
+        $known = EOS_Newsletter_Table::record($row['email']);
+        if ($known === null) {
+            // Deleted between the two queries (unsubscribed, expired): this request's sign-up is the next one.
+            return EOS_Newsletter_Table::add_pending($row) ? self::NEW : self::PENDING;
+        }
+        if (!$known['pending']) {
+            return self::CONFIRMED;
+        }
+        return EOS_Newsletter_Table::renew_expired($known['id'], self::cutoff(), $row) ? self::NEW : self::PENDING;
+    }
+
+    /** NEW once the mail server took the mail; else NOT_SENT, the row deleted and the failure noted. */
+    private static function mail(array $row, string $token): string
+    {
+        $error = EOS_Newsletter_Confirmation_Mail::send($row['email'], $row['lang'], $token);
+        if ($error === null) {
+            return self::NEW;
+        }
+        EOS_Newsletter_Table::remove_pending($row['email'], $row['token_hash']);
+        EOS_Newsletter_Mail_Health::record(EOS_Newsletter_Mail_Health::FAILED, $error);
+        return self::NOT_SENT;
     }
 
     /**

@@ -124,6 +124,42 @@ final class EOS_Newsletter_Table
         return self::query('UPDATE ' . self::name() . ' SET pending = 0, confirmed_at = %s, confirm_client_hash = %s WHERE id = %d AND pending = 1', current_time('mysql', true), $client_hash, $id) === 1;
     }
 
+    /**
+     * Confirmation mails sent since a time: the sign-ups asked for since then (pending or
+     * confirmed by now; a sign-up whose mail failed was deleted). Rows from before double opt-in
+     * and those the office added have no token and were never mailed.
+     */
+    public static function mails_since(int $time): int
+    {
+        global $wpdb;
+        return (int) self::run(static fn () => $wpdb->get_var($wpdb->prepare('SELECT COUNT(*) FROM ' . self::name() . " WHERE created_at >= %s AND token_hash <> ''", gmdate('Y-m-d H:i:s', $time))));
+    }
+
+    /** Deletes a pending sign-up whose confirmation mail could not be sent, so its address may try again. */
+    public static function remove_pending(string $email, string $token_hash): void
+    {
+        self::query('DELETE FROM ' . self::name() . ' WHERE email_hash = %s AND token_hash = %s AND pending = 1', self::hash($email), $token_hash);
+    }
+
+    /**
+     * Runs $work while holding the table's lock (MySQL's GET_LOCK, for this site's table): sign-ups
+     * at the same moment count the day's mails one after the other. Unlocked after $seconds at most.
+     * @template T
+     * @param callable(): T $work
+     * @return T
+     */
+    public static function locked(callable $work, int $seconds = 5): mixed
+    {
+        global $wpdb;
+        $name = 'eos_newsletter_' . md5(self::name());
+        $wpdb->query($wpdb->prepare('SELECT GET_LOCK(%s, %d)', $name, $seconds));
+        try {
+            return $work();
+        } finally {
+            $wpdb->query($wpdb->prepare('SELECT RELEASE_LOCK(%s)', $name));
+        }
+    }
+
     /** Deletes up to $limit pending rows asked for before $cutoff (UTC); returns how many. */
     public static function delete_expired(string $cutoff, int $limit): int
     {

@@ -102,25 +102,21 @@ final class EOS_Output
             'curator_id' => $curator > 0 ? $curator : '',
             'alternate_slug' => EOS_Languages::alternate_slug($id),
             'modified' => self::date($p->post_modified, 'Y-m-d'),
+            // Marked noindex in Yoast SEO or Rank Math: the sitemap leaves it out.
+            'noindex' => EOS_Seo_Record::noindex($p),
         ];
     }
 
-    /** @param list<WP_Post> $ordered every published programme of the language, in the page's order */
-    public static function program_detail(WP_Post $p, array $ordered, string $lang): array
+    /** @param array{url: string, title: string}|null $next the programme after it in the catalogue (EOS_Reads::program_by_slug) */
+    public static function program_detail(WP_Post $p, ?array $next, string $lang): array
     {
         $id = $p->ID;
-        $next = null;
-        foreach ($ordered as $i => $candidate) {
-            if ($candidate->ID === $id && count($ordered) > 1) {
-                $after = $ordered[($i + 1) % count($ordered)];
-                $next = ['url' => '/programs/' . self::slug($after), 'title' => $after->post_title];
-            }
-        }
         $curator_id = (int) self::t($id, 'curator');
         $curator = $curator_id > 0 ? get_post($curator_id) : null;
+        // A page of questions at most, like the FAQ page.
         $faq = get_posts(array_merge(EOS_Visibility::query_args(), [
             'post_type' => 'eos_faq',
-            'posts_per_page' => -1,
+            'posts_per_page' => EOS_List_Page::MAX_PER_PAGE,
             'orderby' => ['menu_order' => 'ASC', 'ID' => 'ASC'],
             'meta_query' => [['key' => '_eos_program', 'value' => (string) $id]],
         ]));

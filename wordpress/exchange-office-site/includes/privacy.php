@@ -54,12 +54,13 @@ final class EOS_Privacy
         return ['items_removed' => EOS_Newsletter_Table::remove($email), 'items_retained' => false, 'messages' => [], 'done' => true];
     }
 
-    /** @return list<WP_Post> one page of the messages sent from this address */
+    /** @return list<WP_Post> one page of the messages sent from this address, those in the trash too */
     private static function messages(string $email, int $page): array
     {
         return get_posts([
             'post_type' => 'eos_message',
-            'post_status' => 'any',
+            // Every status: 'any' leaves out the trash, which still holds the visitor's message.
+            'post_status' => array_values(get_post_stati()),
             'posts_per_page' => self::PAGE,
             'paged' => max(1, $page),
             'orderby' => 'ID',

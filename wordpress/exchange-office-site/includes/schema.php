@@ -43,11 +43,18 @@ final class EOS_Schema
         }
     }
 
-    /** Brings this site's tables and capabilities to VERSION; the heavy parts are only scheduled. */
+    /**
+     * Brings this site's tables and capabilities to VERSION; the heavy parts are only scheduled. On
+     * a site where the plugin never ran (activation, each site of a network on its first load, a
+     * new site), no category plays a special part until the office chooses one.
+     */
     public static function upgrade(): void
     {
         global $wpdb;
         require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+        if (get_option(self::OPTION, null) === null) {
+            EOS_Special_Categories::choose_none_on_first_install();
+        }
         self::migrate_newsletter_key();
         $charset = $wpdb->get_charset_collate();
         dbDelta([EOS_Newsletter_Table::schema($charset), EOS_Deliveries::schema($charset), EOS_Search_Table::schema($charset)]);
@@ -71,9 +78,6 @@ final class EOS_Schema
      */
     public static function activate(bool $network_wide): void
     {
-        if (get_option(self::OPTION, null) === null) {
-            EOS_Special_Categories::choose_none_on_first_install();
-        }
         self::upgrade();
         EOS_Search_Build::schedule();
     }

@@ -49,32 +49,36 @@ final class EOS_Search_Documents
         return (bool) array_intersect($ids, $wanted);
     }
 
-    /** A public news post of the language's news categories, not FAQ. */
-    public static function news(WP_Post $p, string $lang): ?array
+    /**
+     * A public news post of a news category, not FAQ. Its categories are asked by WordPress's ids
+     * (a category of the office's may have an id the site reads as another part's), its parts by
+     * the contract's. $rendered: the body with the text (else the description only).
+     */
+    public static function news(WP_Post $p, string $lang, bool $rendered = true): ?array
     {
         $item = EOS_Output::news_item($p, false);
-        if (!array_intersect($item['categories'], EOS_Reads::news_category_ids($lang)) || self::in_any($item['categories'], self::FAQ_CATEGORIES)) {
+        if (!array_intersect(EOS_Content_Model::term_ids($p->ID, 'category'), EOS_Reads::news_category_ids($lang)) || self::in_any($item['categories'], self::FAQ_CATEGORIES)) {
             return null;
         }
         $route = self::in_any($item['categories'], EOS_Reads::AUTHOR_CATEGORIES) ? 'authors' : 'news';
         return [
             'id' => $p->ID, 'type' => 'news', 'title' => EOS_Html::plain($item['title']),
-            'body' => EOS_Html::plain($item['description']) . ' ' . EOS_Html::text($p->post_content, $p),
+            'body' => EOS_Html::plain($item['description']) . ($rendered ? ' ' . EOS_Html::text($p->post_content, $p) : ''),
             'url' => "/$lang/$route/{$item['slug']}", 'date' => $item['date'],
         ];
     }
 
-    public static function program(WP_Post $p, string $lang): array
+    public static function program(WP_Post $p, string $lang, bool $rendered = true): array
     {
         $d = EOS_Output::program($p);
         return [
             'id' => $p->ID, 'type' => 'program', 'title' => EOS_Html::plain($d['title']),
-            'body' => EOS_Html::plain($d['description']) . ' ' . EOS_Html::text($p->post_content, $p),
+            'body' => EOS_Html::plain($d['description']) . ($rendered ? ' ' . EOS_Html::text($p->post_content, $p) : ''),
             'url' => "/$lang/programs/{$d['slug']}", 'date' => $d['modified'],
         ];
     }
 
-    public static function page(WP_Post $p, string $lang): ?array
+    public static function page(WP_Post $p, string $lang, bool $rendered = true): ?array
     {
         $categories = EOS_Output::categories($p->ID);
         if (self::in_any($categories, array_merge(self::FAQ_CATEGORIES, self::PROGRAM_CATEGORIES, self::NEWS_CATEGORIES))) {
@@ -84,7 +88,7 @@ final class EOS_Search_Documents
         $route = self::in_any($categories, EOS_Reads::AUTHOR_CATEGORIES) ? "/authors/$slug" : "/$slug";
         return [
             'id' => $p->ID, 'type' => 'page', 'title' => EOS_Html::plain($p->post_title),
-            'body' => EOS_Html::text($p->post_content, $p),
+            'body' => $rendered ? EOS_Html::text($p->post_content, $p) : EOS_Html::plain($p->post_excerpt),
             'url' => "/$lang$route", 'date' => EOS_Output::date($p->post_modified, EOS_Output::DATE_SPACE),
         ];
     }
@@ -125,23 +129,30 @@ final class EOS_Search_Documents
         return $docs;
     }
 
-    /** The document of one post, or null when search should not find it (unpublished, another kind, hidden). */
-    public static function for_post(WP_Post $p): ?array
+    /**
+     * The document of one post, or null when search should not find it (unpublished, another
+     * kind, hidden). $rendered: false leaves the text out of the body (no shortcode or block is
+     * rendered): what search reads while the index is not complete (EOS_Search_Fallback).
+     */
+    public static function for_post(WP_Post $p, bool $rendered = true): ?array
     {
-        if ($p->post_status !== 'publish' || $p->post_password !== '') {
+        $lang = EOS_Languages::stored_post_lang($p->ID);
+        if ($p->post_status !== 'publish' || $p->post_password !== '' || $lang === null) {
             return null;
         }
-        $lang = EOS_Languages::post_lang($p->ID);
         return match ($p->post_type) {
-            'post' => self::news($p, $lang),
-            'eos_program' => self::program($p, $lang),
-            'page' => self::page($p, $lang),
+            'post' => self::news($p, $lang, $rendered),
+            'eos_program' => self::program($p, $lang, $rendered),
+            'page' => self::page($p, $lang, $rendered),
             'eos_team' => self::team($p, $lang),
             default => null,
         };
     }
 
-    /** Every document of a language (what the search table is built from). @return list<array> */
+    /**
+     * Every document of a language, at once: only for EOS_Search_Table::rebuild, which a bulk import
+     * runs from the command line, never a web request. @return list<array>
+     */
     public static function all(string $lang): array
     {
         $docs = [];

@@ -35,6 +35,11 @@ final class EOS_Search_Index
     private const EXCERPT_LENGTH = 200;
     /** Above every score a document reaches without it: all its words were found as typed. */
     public const EXACT_TIER = 100000;
+    /**
+     * Words of a query that count, the first ones (the site's SEARCH_MAX_WORDS): each costs a
+     * test of every row, and a visitor's query needs no more.
+     */
+    public const MAX_WORDS = 8;
     /** A word for stemming: letters, digits and inner apostrophes (a hyphen separates). */
     private const STEM_TOKEN = "/[\\p{L}\\p{N}](?:[\\p{L}\\p{N}’'ʼ`‘′]*[\\p{L}\\p{N}])?/u";
 
@@ -70,25 +75,45 @@ final class EOS_Search_Index
     /**
      * The query's words: folded for the test as typed, and the stems of their parts for the test by
      * form. A word is `known` when `$known` holds each of its stems (the content has the word): it
-     * then matches by form only, like the site's queryTerms; another word matches as typed.
+     * then matches by form only, like the site's queryTerms; another word matches as typed. Only
+     * the first MAX_WORDS words count (query_stems() names their stems, to ask for all at once).
      * @param (callable(string): bool)|null $known
      * @return list<array{folded: string, stems: list<string>, known: bool}>
      */
     public static function query_terms(string $query, ?callable $known = null): array
     {
         $terms = [];
+        foreach (self::words($query) as $word) {
+            $is_known = $known !== null;
+            foreach ($word['stems'] as $stem) {
+                $is_known = $is_known && $known($stem);
+            }
+            $terms[] = ['folded' => $word['folded'], 'stems' => $word['stems'], 'known' => $is_known];
+        }
+        return $terms;
+    }
+
+    /** @return list<array{raw: string, folded: string, stems: list<string>}> the words of a query that count (MAX_WORDS), as typed, folded and stemmed */
+    public static function words(string $query): array
+    {
+        $words = [];
         foreach (preg_split("/[^\\p{L}\\p{N}’'ʼ`‘′-]+/u", $query) ?: [] as $raw) {
             $folded = preg_replace("/^[-']+|[-']+$/u", '', self::fold($raw)) ?? '';
             $stems = self::stems_of($raw);
             if ($folded !== '' && $stems) {
-                $is_known = $known !== null;
-                foreach ($stems as $stem) {
-                    $is_known = $is_known && $known($stem);
-                }
-                $terms[] = ['folded' => $folded, 'stems' => $stems, 'known' => $is_known];
+                $words[] = ['raw' => $raw, 'folded' => $folded, 'stems' => $stems];
+            }
+            if (count($words) === self::MAX_WORDS) {
+                break;
             }
         }
-        return $terms;
+        return $words;
+    }
+
+    /** @return list<string> every stem of the words of a query that count, each once */
+    public static function query_stems(string $query): array
+    {
+        return array_values(array_unique(array_merge([], ...array_column(self::words($query), 'stems'))));
     }
 
     /** @return array{start: int, end: int}|null code point offsets of the first word whose stem is one of $stems */

@@ -76,7 +76,24 @@ final class EOS_Search_Table
     public static function clear(): void
     {
         global $wpdb;
-        $wpdb->query('DELETE FROM ' . self::name());
+        self::run(static fn () => $wpdb->query('DELETE FROM ' . self::name()));
+    }
+
+    /** Rows of the table (the settings page's progress). */
+    public static function count(): int
+    {
+        global $wpdb;
+        return (int) self::run(static fn () => $wpdb->get_var('SELECT COUNT(*) FROM ' . self::name()));
+    }
+
+    /**
+     * Runs queries of the table. A restore of the database without it (EOS_Missing_Table): the
+     * schema makes it again, empty, so search leaves it and it is built anew in the background
+     * (EOS_Search_Build), then the queries run once more.
+     */
+    private static function run(callable $query): mixed
+    {
+        return EOS_Missing_Table::retry(self::name(), $query, [EOS_Search_Build::class, 'schedule']);
     }
 
     /** The rows of these posts as the documents now are (a batch of EOS_Search_Build). @param list<WP_Post> $posts */
@@ -89,6 +106,7 @@ final class EOS_Search_Table
             }
         }
     }
+
 
     /** The named pages' rows, both languages. */
     public static function index_named(): void
@@ -156,7 +174,7 @@ final class EOS_Search_Table
     {
         global $wpdb;
         $is_post = $doc['id'] < EOS_Search_Documents::NAMED_ID_BASE;
-        $wpdb->replace(self::name(), [
+        self::run(static fn () => $wpdb->replace(self::name(), [
             'lang' => $lang,
             'doc_id' => $doc['id'],
             'post_id' => $is_post ? $doc['id'] : 0,
@@ -170,7 +188,7 @@ final class EOS_Search_Table
             'url' => $doc['url'],
             'date' => $doc['date'],
             'date_ts' => EOS_Search_Index::time($doc['date']),
-        ]);
+        ]));
     }
 
     public static function refresh_post(int $post_id): void
@@ -195,7 +213,7 @@ final class EOS_Search_Table
     public static function remove_post(int $post_id): void
     {
         global $wpdb;
-        if (self::follows($post_id) && $wpdb->delete(self::name(), ['post_id' => $post_id])) {
+        if (self::follows($post_id) && self::run(static fn () => $wpdb->delete(self::name(), ['post_id' => $post_id]))) {
             EOS_Kept_Reads::forget();
         }
     }
@@ -225,7 +243,7 @@ final class EOS_Search_Table
     private static function refresh_named(string $lang): void
     {
         global $wpdb;
-        $wpdb->query($wpdb->prepare('DELETE FROM ' . self::name() . ' WHERE lang = %s AND post_id = 0', $lang));
+        self::run(static fn () => $wpdb->query($wpdb->prepare('DELETE FROM ' . self::name() . ' WHERE lang = %s AND post_id = 0', $lang)));
         foreach (EOS_Search_Documents::named($lang) as $doc) {
             self::write($lang, $doc);
         }
@@ -234,32 +252,52 @@ final class EOS_Search_Table
 
     /**
      * The query's terms (EOS_Search_Index::query_terms), a word known when some document of the
-     * language that a visitor may read holds each of its stems.
+     * language that a visitor may read holds each of its stems: one read of the table for all
+     * the stems of the query's words (at most EOS_Search_Index::MAX_WORDS).
      * @return list<array{folded: string, stems: list<string>, known: bool}>
      */
     private static function query_terms(string $lang, string $text): array
     {
         global $wpdb;
+        $stems = EOS_Search_Index::query_stems($text);
+        if (!$stems) {
+            return [];
+        }
         $table = self::name();
-        $known = static fn (string $stem): bool => (bool) $wpdb->get_var($wpdb->prepare(
-            "SELECT 1 FROM $table s LEFT JOIN $wpdb->posts p ON p.ID = s.post_id WHERE s.lang = %s"
-            . " AND (s.post_id = 0 OR (p.post_status = 'publish' AND p.post_password = ''))"
-            . ' AND (s.title_stems LIKE %s OR s.body_stems LIKE %s) LIMIT 1',
-            $lang,
-            '% ' . $wpdb->esc_like($stem) . ' %',
-            '% ' . $wpdb->esc_like($stem) . ' %'
-        ));
-        return EOS_Search_Index::query_terms($text, $known);
+        $flags = [];
+        $args = [];
+        foreach ($stems as $i => $stem) {
+            $flags[] = "MAX(s.title_stems LIKE %s OR s.body_stems LIKE %s) AS k$i";
+            array_push($args, '% ' . $wpdb->esc_like($stem) . ' %', '% ' . $wpdb->esc_like($stem) . ' %');
+        }
+        $args[] = $lang;
+        $row = self::run(static fn () => $wpdb->get_row($wpdb->prepare(
+            'SELECT ' . implode(', ', $flags) . " FROM $table s LEFT JOIN $wpdb->posts p ON p.ID = s.post_id WHERE s.lang = %s"
+            . " AND (s.post_id = 0 OR (p.post_status = 'publish' AND p.post_password = ''))",
+            ...$args
+        ), ARRAY_A));
+        $known = [];
+        foreach ($stems as $i => $stem) {
+            if ((int) ($row["k$i"] ?? 0) === 1) {
+                $known[$stem] = true;
+            }
+        }
+        return EOS_Search_Index::query_terms($text, static fn (string $stem): bool => isset($known[$stem]));
     }
 
     /**
-     * One page of ranked documents, the number of matches, and the query's terms (query_terms).
-     * @return array{docs: list<array>, total: int, terms: list<array{folded: string, stems: list<string>, known: bool}>}
+     * One page of ranked documents, the number of matches, and the query's terms (query_terms);
+     * null when the table turned out to be missing (a restore without it): it is made again and
+     * built in the background, and search answers without it meanwhile (EOS_Search).
+     * @return array{docs: list<array>, total: int, terms: list<array{folded: string, stems: list<string>, known: bool}>}|null
      */
-    public static function search(string $lang, string $text, string $type, int $page, int $per_page): array
+    public static function search(string $lang, string $text, string $type, int $page, int $per_page): ?array
     {
         global $wpdb;
         $terms = self::query_terms($lang, $text);
+        if (!self::ready()) {
+            return null;
+        }
         if (!$terms) {
             return ['docs' => [], 'total' => 0, 'terms' => []];
         }
@@ -295,12 +333,12 @@ final class EOS_Search_Table
             $select[] = 's.body_folded LIKE %s AS phrase_in_body';
             $select_args[] = '%' . $wpdb->esc_like($phrase) . '%';
         }
-        $rows = $wpdb->get_results($wpdb->prepare(
+        $rows = self::run(static fn () => $wpdb->get_results($wpdb->prepare(
             'SELECT s.doc_id, s.title_folded, s.date_ts, ' . implode(', ', $select)
             . " FROM $table s LEFT JOIN $wpdb->posts p ON p.ID = s.post_id WHERE " . implode(' AND ', $where)
             . ' HAVING ' . implode(' AND ', $having),
             ...array_merge($select_args, $args)
-        ), ARRAY_A) ?: [];
+        ), ARRAY_A)) ?: [];
         $scored = [];
         foreach ($rows as $row) {
             $matches = [];
@@ -325,10 +363,10 @@ final class EOS_Search_Table
         if (!$ids) {
             return ['docs' => [], 'total' => count($scored), 'terms' => $terms];
         }
-        $found = $wpdb->get_results($wpdb->prepare(
+        $found = self::run(static fn () => $wpdb->get_results($wpdb->prepare(
             "SELECT doc_id AS id, type, title, body, url, date FROM $table WHERE lang = %s AND doc_id IN (" . implode(',', array_map('intval', $ids)) . ')',
             $lang
-        ), ARRAY_A) ?: [];
+        ), ARRAY_A)) ?: [];
         $by_id = [];
         foreach ($found as $doc) {
             $doc['id'] = (int) $doc['id'];

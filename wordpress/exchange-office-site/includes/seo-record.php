@@ -4,7 +4,8 @@ defined('ABSPATH') || exit;
 /**
  * The contract's SEO record of an item (`seo/{postId}`): the title, description and canonical
  * the office stored for it, from the plugin's own *In search engines* box first, then Yoast SEO's,
- * then Rank Math's fields, whether or not that plugin is still active.
+ * then Rank Math's fields, whether or not that plugin is still active; and whether the office
+ * asked search engines not to index it (noindex()), which the lists carry too, for the sitemap.
  */
 final class EOS_Seo_Record
 {
@@ -14,7 +15,40 @@ final class EOS_Seo_Record
         ['syntax' => EOS_Seo_Variables::RANK_MATH, 'title' => 'rank_math_title', 'description' => 'rank_math_description', 'canonical' => 'rank_math_canonical_url'],
     ];
 
-    /** @return array{title: string, description: string, canonical: string, modified_time: string}|null null: a non-public item, or nothing stored */
+    /** Yoast SEO's item setting: 1 noindex, 2 index, else its post type's default. */
+    private const YOAST_NOINDEX = '_yoast_wpseo_meta-robots-noindex';
+    /** Rank Math's robots of an item: a list such as ['noindex', 'nofollow'], empty for its defaults. */
+    private const RANK_MATH_ROBOTS = 'rank_math_robots';
+
+    /**
+     * Whether the office asked search engines not to index the item, in Yoast SEO or Rank Math,
+     * whether or not that plugin is still active: the item's own setting first (Yoast's, then Rank
+     * Math's), else what the plugin sets for the item's post type (Yoast's "Show in search
+     * results" off, Rank Math's robots of the type or of the whole site).
+     */
+    public static function noindex(WP_Post $post): bool
+    {
+        $yoast = (string) get_post_meta($post->ID, self::YOAST_NOINDEX, true);
+        if ($yoast === '1' || $yoast === '2') {
+            return $yoast === '1';
+        }
+        $rank_math = get_post_meta($post->ID, self::RANK_MATH_ROBOTS, true);
+        if (is_array($rank_math) && $rank_math) {
+            return in_array('noindex', $rank_math, true);
+        }
+        $titles = get_option('wpseo_titles');
+        if (is_array($titles) && array_key_exists("noindex-{$post->post_type}", $titles)) {
+            return (bool) $titles["noindex-{$post->post_type}"];
+        }
+        $rank_math_titles = get_option('rank-math-options-titles');
+        if (is_array($rank_math_titles)) {
+            $robots = ($rank_math_titles["pt_{$post->post_type}_custom_robots"] ?? 'off') === 'on' ? ($rank_math_titles["pt_{$post->post_type}_robots"] ?? []) : ($rank_math_titles['robots_global'] ?? []);
+            return is_array($robots) && in_array('noindex', $robots, true);
+        }
+        return false;
+    }
+
+    /** @return array{title: string, description: string, canonical: string, modified_time: string, noindex: bool}|null null: a non-public item, or nothing stored */
     public static function of(?WP_Post $post): ?array
     {
         if (!EOS_Visibility::is_public($post)) {
@@ -31,10 +65,11 @@ final class EOS_Seo_Record
                 break;
             }
         }
-        if (implode('', $record) === '') {
+        $noindex = self::noindex($post);
+        if (implode('', $record) === '' && !$noindex) {
             return null;
         }
-        return $record + ['modified_time' => (string) get_post_modified_time('c', false, $post)];
+        return $record + ['modified_time' => (string) get_post_modified_time('c', false, $post), 'noindex' => $noindex];
     }
 
     /** The first stored value of a field that is not empty once its variables are resolved. */

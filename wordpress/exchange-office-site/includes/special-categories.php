@@ -10,13 +10,21 @@ defined('ABSPATH') || exit;
  * WordPress where the plugin is installed for the first time (choose_none_on_first_install): there
  * the category that happens to have id 260 is one of the office's own, not its FAQ. Every category id the plugin gives the site
  * passes through to_contract(), so the site sees the contract's id for the chosen category, and
- * every id the site asks for passes through from_contract().
+ * every id the site asks for passes through from_contract(). An office's category whose own id is
+ * a contract id but that plays no part (its WordPress counted to 45 before the plugin came) is
+ * shown under an alias, ALIAS_BASE + its id, which no part has: it keeps its posts, filters and
+ * search like any other category, and never takes a part because of its number.
  */
 final class EOS_Special_Categories
 {
     public const OPTION = 'eos_special_categories';
     /** A part no category plays (chosen() then gives 0). */
     public const NONE = -1;
+    /**
+     * The alias of a category whose id is a contract id it does not stand for: this plus its id
+     * (1000000045: ten digits, as the site's filters read ids). No WordPress counts its terms so far.
+     */
+    public const ALIAS_BASE = 1_000_000_000;
     /** part => language => the contract's category id. */
     public const CONTRACT = [
         'faq' => ['uk' => 260, 'en' => 262],
@@ -100,42 +108,37 @@ final class EOS_Special_Categories
 
     /**
      * Category ids as the site reads them: a chosen category becomes its part's contract id; a
-     * category that has a contract id but is not the one chosen for that part is left out (the
-     * site would take it for that part). Ascending.
+     * category whose id is a contract id but that is not the one chosen for that part gets its
+     * alias (ALIAS_BASE + its id), so the site never takes it for that part. Ascending.
      * @param list<int> $term_ids @return list<int>
      */
     public static function to_contract(array $term_ids): array
     {
         $chosen = self::chosen();
+        $contract_ids = array_merge(...array_values(array_map('array_values', self::CONTRACT)));
         $out = [];
         foreach ($term_ids as $id) {
             $id = (int) $id;
-            $mapped = $id;
+            $mapped = in_array($id, $contract_ids, true) ? self::ALIAS_BASE + $id : $id;
             foreach ($chosen as $part => $langs) {
                 foreach ($langs as $lang => $term) {
-                    $contract = self::CONTRACT[$part][$lang];
                     if ($term === $id) {
-                        $out[] = $contract;
-                        continue 3;
-                    }
-                    if ($contract === $id) {
-                        $mapped = null;
+                        $mapped = self::CONTRACT[$part][$lang];
+                        break 2;
                     }
                 }
             }
-            if ($mapped !== null) {
-                $out[] = $mapped;
-            }
+            $out[] = $mapped;
         }
         $out = array_values(array_unique($out));
         sort($out);
         return $out;
     }
 
-    /** The id of one category as the site reads it; null when the site must not see it. */
-    public static function contract_id(int $term_id): ?int
+    /** The id of one category as the site reads it (its part's contract id, its alias or its own). */
+    public static function contract_id(int $term_id): int
     {
-        return self::to_contract([$term_id])[0] ?? null;
+        return self::to_contract([$term_id])[0];
     }
 
     /** @param list<int> $ids ids the site asked for @return list<int> the categories they stand for */
@@ -145,10 +148,15 @@ final class EOS_Special_Categories
         $out = [];
         foreach ($ids as $id) {
             $id = (int) $id;
+            $alias_of = $id - self::ALIAS_BASE;
             foreach (self::CONTRACT as $part => $langs) {
                 $lang = array_search($id, $langs, true);
                 if ($lang !== false) {
                     $id = $chosen[$part][$lang];
+                    break;
+                }
+                if (in_array($alias_of, $langs, true)) {
+                    $id = $alias_of;
                     break;
                 }
             }

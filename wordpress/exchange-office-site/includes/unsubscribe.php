@@ -3,10 +3,13 @@ defined('ABSPATH') || exit;
 
 /**
  * The unsubscribe link a newsletter mail carries: `{site}/{lang}/newsletter/unsubscribe?token=…`.
- * The token is the address (base64url) and an HMAC-SHA256 of the lower-cased address under a key
- * that never leaves this WordPress, so only the address's owner can have it. The site's page
- * posts the token to `{namespace}/newsletter-unsubscribe` through its server; this route checks
- * the signature and removes the address.
+ * The token is opaque: the lower-cased address sealed (libsodium's secretbox: XSalsa20 and
+ * Poly1305) under a key that never leaves this WordPress, with a nonce made from the address's
+ * HMAC, so one address always has the same link and nobody who sees a link (a proxy's log, a
+ * link checker) learns the address from it or can make one. The site's page posts the token to
+ * `{namespace}/newsletter-unsubscribe` through its server; this route opens it and removes the
+ * address. Links of the older form (the address in base64url, a dot, its HMAC-SHA256), in mails
+ * sent before, still work.
  */
 final class EOS_Unsubscribe
 {
@@ -17,21 +20,36 @@ final class EOS_Unsubscribe
         add_action('rest_api_init', [self::class, 'register']);
     }
 
-    /** The link to put into a mail to this address (its language: the subscriber's). */
+    /**
+     * The link to put into a mail to this address (its language: the subscriber's); '' while the
+     * public site's address is not set (a link without it would lead nowhere).
+     */
     public static function link(string $email, string $lang = 'uk'): string
     {
+        if (EOS_Settings::get('site_url') === '') {
+            return '';
+        }
         return EOS_Settings::get('site_url') . '/' . EOS_Languages::normalise($lang) . '/newsletter/unsubscribe?token=' . rawurlencode(self::token($email));
     }
 
     public static function token(string $email): string
     {
-        $email = trim($email);
-        return self::b64(mb_strtolower($email, 'UTF-8')) . '.' . self::b64(self::signature($email));
+        $address = mb_strtolower(trim($email), 'UTF-8');
+        $nonce = substr(hash_hmac('sha256', 'unsubscribe-nonce:' . $address, self::key(), true), 0, SODIUM_CRYPTO_SECRETBOX_NONCEBYTES);
+        return self::b64($nonce . sodium_crypto_secretbox($address, $nonce, self::box_key()));
     }
 
-    /** The address a token is for, or null when it is malformed or its signature is wrong. */
+    /** The address a token is for, or null when it is malformed, sealed under another key or changed. */
     public static function address(string $token): ?string
     {
+        if (preg_match('/^[A-Za-z0-9_-]{60,500}$/', $token)) {
+            $sealed = self::unb64($token);
+            $nonce = $sealed === null ? '' : substr($sealed, 0, SODIUM_CRYPTO_SECRETBOX_NONCEBYTES);
+            $address = $sealed === null || strlen($sealed) <= SODIUM_CRYPTO_SECRETBOX_NONCEBYTES + SODIUM_CRYPTO_SECRETBOX_MACBYTES ? false
+                : sodium_crypto_secretbox_open(substr($sealed, SODIUM_CRYPTO_SECRETBOX_NONCEBYTES), $nonce, self::box_key());
+            return is_string($address) && str_contains($address, '@') ? $address : null;
+        }
+        // The older form, from mails sent before the tokens were opaque.
         if (!preg_match('/^([A-Za-z0-9_-]{4,400})\.([A-Za-z0-9_-]{43})$/', $token, $m)) {
             return null;
         }
@@ -51,6 +69,12 @@ final class EOS_Unsubscribe
     private static function key(): string
     {
         return EOS_Site_Key::get(self::KEY_OPTION);
+    }
+
+    /** The secretbox's key, made from the site's unsubscribe key. */
+    private static function box_key(): string
+    {
+        return hash_hmac('sha256', 'unsubscribe-box', self::key(), true);
     }
 
     private static function b64(string $bytes): string

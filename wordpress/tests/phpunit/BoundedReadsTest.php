@@ -60,7 +60,7 @@ final class BoundedReadsTest extends EOS_TestCase
             $date = gmdate('Y-m-d H:i:s', 1_500_000_000 + $i * 3600);
             $status = $i === 1 ? 'private' : 'publish';
             $password = $i === 2 ? 'secret' : '';
-            $rows[] = $wpdb->prepare('(1, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %d, \'\', \'\', \'\', \'\')', $date, $date, "Bounded $type $i", $status, $password, "bounded-$type-$tag-$i", $type, $date, $date, "<p>Body $i</p>", 1000 + $i);
+            $rows[] = $wpdb->prepare('(1, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s, %d, \'\', \'\', \'\', \'\')', $date, $date, "Bounded $type $i", $status, $password, strtolower("bounded-$type-$tag-$i"), $type, $date, $date, "<p>Body $i</p>", 1000 + $i);
         }
         $wpdb->query("INSERT INTO $wpdb->posts (post_author, post_date, post_date_gmt, post_title, post_status, post_password, post_name, post_type, post_modified, post_modified_gmt, post_content, menu_order, post_excerpt, to_ping, pinged, post_content_filtered) VALUES " . implode(',', $rows));
         $first = (int) $wpdb->insert_id;
@@ -222,5 +222,65 @@ final class BoundedReadsTest extends EOS_TestCase
         $this->read('news-categories', ['lang' => 'en']);
         $this->assertLessThanOrEqual(20, self::options() - $before, 'pages and filters');
         $this->assertLessThanOrEqual(20, count(EOS_Kept_Reads::option_names()), 'the rows the kept reads may ever write');
+    }
+
+    /**
+     * Issue 50, item 3: "category counts read every news id; a programme's detail reads every
+     * programme and all its FAQ". No read of one item, the counts or a page's texts runs a query
+     * of every item (posts_per_page -1); the next programme is still the catalogue's next.
+     */
+    public function test_no_read_of_one_item_or_of_the_counts_loads_every_item_of_a_kind(): void
+    {
+        $unbounded = [];
+        $watch = static function ($posts, WP_Query $query) use (&$unbounded) {
+            if ($posts === null && (int) $query->get('posts_per_page') === -1) {
+                $unbounded[] = implode(',', (array) $query->get('post_type'));
+            }
+            return $posts;
+        };
+        add_filter('posts_pre_query', $watch, 20, 2);
+        $faq = self::bulk('eos_faq', self::MANY);
+        $program = get_post(self::$made['eos_program'][5]);
+        foreach ($faq as $question) {
+            update_post_meta($question, '_eos_program', (string) $program->ID);
+        }
+        try {
+            $counts = $this->read('news-categories')->get_data();
+            $detail = $this->read('program-by-slug/' . $program->post_name);
+            foreach (['faq', 'contacts', 'news'] as $page) {
+                $this->read("page/$page");
+            }
+        } finally {
+            remove_filter('posts_pre_query', $watch, 20);
+            $ids = implode(',', $faq);
+            $GLOBALS['wpdb']->query("DELETE FROM {$GLOBALS['wpdb']->postmeta} WHERE post_id IN ($ids)");
+            $GLOBALS['wpdb']->query("DELETE FROM {$GLOBALS['wpdb']->posts} WHERE ID IN ($ids)");
+            wp_cache_flush();
+        }
+        $this->assertSame([], $unbounded, 'queries of every item of a kind');
+        $bounded = array_values(array_filter($counts, static fn ($c) => $c['id'] === self::NEWS_CATEGORY));
+        $this->assertSame(self::MANY - 2, $bounded[0]['count'] ?? null, 'the public articles of the category, counted');
+        $this->assertSame(200, $detail->get_status());
+        $this->assertCount(100, $detail->get_data()['faq_questions'], 'a page of its questions');
+
+        // The next programme: the catalogue's order, the first after the last.
+        $catalogue = [];
+        for ($page = 1; $page <= 2; $page++) {
+            foreach ($this->read('programs', ['page' => $page])->get_data() as $group) {
+                $catalogue = array_merge($catalogue, array_column($group['programs'], 'slug'));
+            }
+        }
+        $public = array_map(static fn (int $id) => get_post($id)->post_name, self::public_made('eos_program'));
+        $ours = array_values(array_filter($catalogue, static fn (string $slug) => in_array($slug, $public, true)));
+        foreach ([0, 1, 50] as $i) {
+            $next = $this->read('program-by-slug/' . $ours[$i])->get_data()['next_program'];
+            $this->assertNotNull($next, $ours[$i]);
+            $this->assertSame('/programs/' . $catalogue[array_search($ours[$i], $catalogue, true) + 1], $next['url'], $ours[$i]);
+        }
+        // After the catalogue's last: a programme in no group (other tests leave some), else the first.
+        $after_last = $this->read('program-by-slug/' . end($catalogue))->get_data()['next_program']['url'] ?? '';
+        $slug = substr($after_last, strlen('/programs/'));
+        $ungrouped = get_posts(['post_type' => 'eos_program', 'name' => $slug, 'posts_per_page' => 1]);
+        $this->assertTrue($slug === $catalogue[0] || ($ungrouped && !wp_get_object_terms($ungrouped[0]->ID, 'eos_program_group')), $after_last);
     }
 }

@@ -60,10 +60,18 @@ final class NewsCategoriesTest extends EOS_TestCase
         $this->assertContains($with_posts, $ids, 'holds posts');
         $this->assertContains($marked_empty, $ids, 'marked yes, empty');
         $this->assertContains($moved, $ids, 'the “moved to the news” part: its posts are news');
-        foreach (['only private posts' => $only_private, 'empty' => $empty, 'marked no' => $marked_no, 'team gallery' => $gallery, 'authors' => $authors, 'English' => $english] as $why => $id) {
+        foreach (['only private posts' => $only_private, 'empty' => $empty, 'marked no' => $marked_no, 'team gallery' => $gallery, 'authors' => $authors] as $why => $id) {
             $this->assertNotContains($id, $ids, $why);
         }
-        $this->assertContains($english, EOS_Reads::news_category_ids('en'));
+        // Issue 50, item 4: "A post's language decides where it is listed": every news category
+        // lists the posts of either language; each language's filters are its own categories.
+        $this->assertContains($english, $ids, 'an English category lists a Ukrainian post filed in it');
+        $this->assertSame($ids, EOS_Reads::news_category_ids('en'));
+        $uk_filters = array_column(EOS_Reads::news_categories('uk'), 'id');
+        $this->assertContains($with_posts, $uk_filters);
+        $this->assertContains($marked_empty, $uk_filters);
+        $this->assertNotContains($english, $uk_filters, 'the Ukrainian filters: no English category without Ukrainian articles');
+        $this->assertContains($english, array_column(EOS_Reads::news_categories('en'), 'id'));
         $this->assertSame($ids, array_values(array_unique($ids)), 'each once');
         $sorted = $ids;
         sort($sorted);

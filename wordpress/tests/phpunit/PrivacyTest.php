@@ -28,20 +28,23 @@ final class PrivacyTest extends EOS_TestCase
         $other = 'other-' . wp_generate_password(6, false) . '@example.org';
         EOS_Newsletter_Table::add($email, 'en');
         EOS_Newsletter_Table::add($other, 'en');
-        $mine = [$this->message($email, 'Question one'), $this->message($email, 'Question two')];
+        $mine = [$this->message($email, 'Question one'), $this->message($email, 'Question two'), $this->message($email, 'In the trash')];
+        // Issue 50, item 13: "the exporter and eraser skip trashed contact messages … They must cover them."
+        wp_trash_post($mine[2]);
+        $this->assertSame('trash', get_post_status($mine[2]));
         $theirs = $this->message($other, 'Not mine');
 
         $subscription = EOS_Privacy::export_subscription($email);
         $this->assertTrue($subscription['done']);
         $this->assertSame([$email, 'en'], array_slice(array_column($subscription['data'][0]['data'], 'value'), 0, 2));
         $messages = EOS_Privacy::export_messages($email);
-        $this->assertSame(['Question one', 'Question two'], array_map(static fn ($item) => $item['data'][3]['value'], $messages['data']));
+        $this->assertSame(['Question one', 'Question two', 'In the trash'], array_map(static fn ($item) => $item['data'][3]['value'], $messages['data']));
         $this->assertSame('Body of Question one', $messages['data'][0]['data'][4]['value']);
 
         $this->assertTrue(EOS_Privacy::erase_subscription($email)['items_removed']);
         $this->assertTrue(EOS_Privacy::erase_messages($email)['items_removed']);
         $this->assertNull(EOS_Newsletter_Table::find($email));
-        $this->assertSame([null, null], array_map('get_post', $mine));
+        $this->assertSame([null, null, null], array_map('get_post', $mine), 'the trashed one too');
         $this->assertSame([], EOS_Privacy::export_messages($email)['data']);
         $this->assertNotNull(EOS_Newsletter_Table::find($other), 'another person’s subscription stays');
         $this->assertNotNull(get_post($theirs), 'another person’s message stays');

@@ -132,4 +132,41 @@ final class SeoRecordTest extends EOS_TestCase
             }
         }
     }
+
+    /**
+     * Issue 50, item 17: "Yoast's and Rank Math's noindex is ignored: an item the office marked
+     * noindex is in the sitemap and indexable." The record says it, and so do the lists the
+     * sitemap is made from.
+     */
+    public function test_an_item_marked_noindex_in_yoast_or_rank_math_says_so_in_its_record_and_the_lists(): void
+    {
+        $yoast = $this->article(['_yoast_wpseo_meta-robots-noindex' => '1']);
+        $rank_math = $this->article(['rank_math_robots' => ['noindex', 'nofollow']]);
+        $indexed = $this->article(['_yoast_wpseo_meta-robots-noindex' => '2']);
+        $plain = $this->article([]);
+        $this->assertSame(200, $this->seo($yoast->ID)['status'], 'a record for noindex alone');
+        $this->assertTrue($this->seo($yoast->ID)['data']['noindex']);
+        $this->assertTrue($this->seo($rank_math->ID)['data']['noindex']);
+        $this->assertSame(404, $this->seo($plain->ID)['status'], 'nothing stored: no record');
+
+        $news = array_column($this->rest('GET', '/fulbright-react/v1/news', ['lang' => 'uk', 'page' => 1, 'per_page' => 100, 'fields' => 'id,noindex'])['data']['news'], 'noindex', 'id');
+        $this->assertSame([true, true, false, false], [$news[$yoast->ID], $news[$rank_math->ID], $news[$indexed->ID], $news[$plain->ID]]);
+
+        // Yoast's "Show posts in search results: no", which an item's own "yes" overrides.
+        update_option('wpseo_titles', ['separator' => 'sc-ndash', 'noindex-post' => true, 'noindex-page' => false]);
+        $this->assertTrue(EOS_Seo_Record::noindex($plain));
+        $this->assertFalse(EOS_Seo_Record::noindex($indexed));
+        // Rank Math's robots of the type, where Yoast says nothing of it.
+        delete_option('wpseo_titles');
+        update_option('rank-math-options-titles', ['pt_eos_program_custom_robots' => 'on', 'pt_eos_program_robots' => ['noindex'], 'robots_global' => ['index']]);
+        $program = $this->item('eos_program', 'uk', ['post_title' => 'Програма без індексу']);
+        $page = $this->item('page', 'uk', ['post_title' => 'Сторінка з індексом']);
+        $this->assertTrue(EOS_Seo_Record::noindex($program));
+        $this->assertFalse(EOS_Seo_Record::noindex($page));
+        $this->assertTrue($this->rest('GET', '/fulbright-react/v1/program-by-slug/' . $program->post_name, ['lang' => 'uk'])['data']['noindex']);
+        update_post_meta($page->ID, '_yoast_wpseo_meta-robots-noindex', '1');
+        $pages = $this->rest('GET', '/fulbright-react/v1/dynamic-content', ['lang' => 'uk', 'per_page' => 100, 'page' => 1]);
+        $listed = array_column($pages['data']['pages'], 'noindex', 'id');
+        $this->assertTrue($listed[$page->ID] ?? null);
+    }
 }

@@ -79,6 +79,16 @@ abstract class EOS_TestCase extends PHPUnit\Framework\TestCase
         EOS_Languages::set_term_lang($id, $lang);
     }
 
+    /** Settings → The public site, as an administrator sees it. */
+    protected function settings_page(): string
+    {
+        require_once __DIR__ . '/settings-page.php';
+        wp_set_current_user($this->user('administrator'));
+        ob_start();
+        EOS_Settings_Page::render();
+        return (string) ob_get_clean();
+    }
+
     /** One REST call inside WordPress, as the signed-in user (if any); its answer as data with `status`. */
     protected function rest(string $method, string $path, array $params = [], array $headers = []): array
     {

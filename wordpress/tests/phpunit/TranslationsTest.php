@@ -62,11 +62,19 @@ final class TranslationsTest extends EOS_TestCase
         $this->assertSame('spilna-adresa-2', get_post($uk->ID)->post_name);
     }
 
-    public function test_an_item_saved_without_a_language_gets_ukrainian(): void
+    /** Issue 50, item 7: "A post saved with no language … Detect its language as day one would." */
+    public function test_an_item_saved_without_a_language_gets_the_language_of_its_text(): void
     {
-        $id = wp_insert_post(['post_type' => 'post', 'post_status' => 'draft', 'post_title' => 'No language']);
-        $this->assertSame('uk', get_post_meta($id, EOS_Languages::META_LANG, true));
-        $this->assertSame('uk', EOS_Languages::post_lang($id));
+        $en = wp_insert_post(['post_type' => 'post', 'post_status' => 'draft', 'post_title' => 'The alumni met in the embassy']);
+        $this->assertSame('en', get_post_meta($en, EOS_Languages::META_LANG, true));
+        $uk = wp_insert_post(['post_type' => 'post', 'post_status' => 'draft', 'post_title' => 'Випускники зустрілися в посольстві']);
+        $this->assertSame('uk', get_post_meta($uk, EOS_Languages::META_LANG, true));
+        $digits = wp_insert_post(['post_type' => 'post', 'post_status' => 'draft', 'post_title' => '2025']);
+        $this->assertIsInt($digits);
+        $this->assertSame('uk', get_post_meta($digits, EOS_Languages::META_LANG, true), 'no letters at all: the default language');
+        // A new item's auto-draft, before anything is typed: the default, which its Language box shows.
+        $draft = wp_insert_post(['post_type' => 'post', 'post_status' => 'auto-draft', 'post_title' => 'Auto Draft']);
+        $this->assertSame('uk', get_post_meta($draft, EOS_Languages::META_LANG, true));
     }
 
     public function test_lang_other_than_uk_or_en_means_uk(): void

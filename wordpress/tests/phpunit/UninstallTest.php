@@ -50,7 +50,7 @@ final class UninstallTest extends PHPUnit\Framework\TestCase
     public function test_in_use_the_plugin_leaves_names_of_every_kind(): void
     {
         $used = $this->site_in_use(false);
-        foreach (['eos_settings', 'eos_modules', 'eos_special_categories', 'eos_schema_version', 'eos_preview_key', 'eos_unsubscribe_key', 'eos_drain_key', 'eos_delete_data_on_uninstall', 'eos_write_refusals', 'eos_webhook_queue', 'eos_text_header_uk', 'eos_text_photo_exhibition_en'] as $option) {
+        foreach (['eos_settings', 'eos_modules', 'eos_special_categories', 'eos_schema_version', 'eos_preview_key', 'eos_unsubscribe_key', 'eos_drain_key', 'eos_delete_data_on_uninstall', 'eos_write_refusals', 'eos_webhook_queue', 'eos_text_header_uk', 'eos_text_photo_exhibition_en', 'eos_library_category_children', 'eos_program_group_children'] as $option) {
             $this->assertContains($option, $used['options']);
         }
         $this->assertContains('eos_textile', $used['options'], 'another plugin’s option is there too');
@@ -125,5 +125,43 @@ final class UninstallTest extends PHPUnit\Framework\TestCase
         $this->assertTrue($dropped['deleted']);
         $this->assertSame([], $dropped['after']);
         $this->assertCount(3, $dropped['main_site_tables'], 'the other sites keep theirs');
+    }
+
+    /**
+     * Issue 50, item 16: "on network activation, only the current site gets 'no special categories'
+     * on a first install". A site that was there before the network activation, and one added after.
+     */
+    public function test_on_a_network_activation_every_site_starts_with_no_special_categories(): void
+    {
+        $this->assertTrue(self::run_script('fresh-site.php', 'ms-install', self::NETWORK_PREFIX)['installed']);
+        $sites = self::run_script('lifecycle-site.php', 'network-first', self::NETWORK_PREFIX)['chosen'];
+        foreach (['main', 'existing', 'added'] as $site) {
+            $this->assertSame(['uk' => 0, 'en' => 0], $sites[$site]['faq'], "$site: no category is the FAQ until the office chooses one");
+        }
+        $this->assertSame([EOS_Special_Categories::ALIAS_BASE + 260], $sites['existing']['reads_260_as'], 'the existing site’s own category 260 is not its FAQ');
+    }
+
+    /**
+     * Issue 50, item 16: "with per-site activation, deleting a site never drops its tables". The
+     * network admin deletes a site where the plugin was active alone: WordPress runs no code of the
+     * plugin then, and the tables stay until the daily event of another site drops them.
+     */
+    public function test_the_tables_of_a_site_deleted_without_the_plugin_loaded_go_with_the_next_daily_event_elsewhere(): void
+    {
+        $this->assertTrue(self::run_script('fresh-site.php', 'ms-install', self::NETWORK_PREFIX)['installed']);
+        $sites = self::run_script('lifecycle-site.php', 'per-site', self::NETWORK_PREFIX);
+        $this->assertTrue($sites['leaving_activated']);
+        $this->assertTrue($sites['staying_activated']);
+        $this->assertFalse($sites['main_active']);
+        $this->assertCount(3, $sites['leaving_tables']);
+        $deleted = self::run_script('lifecycle-site.php', 'delete-site', self::NETWORK_PREFIX, (string) $sites['leaving']);
+        $this->assertTrue($deleted['deleted']);
+        $this->assertFalse($deleted['plugin_loaded'], 'the network admin ran without the plugin');
+        $this->assertCount(3, $deleted['tables'], 'WordPress left the plugin’s tables');
+        $swept = self::run_script('lifecycle-site.php', 'sweep', self::NETWORK_PREFIX, (string) $sites['leaving']);
+        $this->assertSame($sites['staying'], $swept['site']);
+        $this->assertTrue($swept['plugin_loaded']);
+        $this->assertSame([], $swept['deleted_site_tables'], 'gone, the subscribers with them');
+        $this->assertCount(3, $swept['own_tables'], 'the site that swept keeps its own');
     }
 }

@@ -13,11 +13,21 @@
  *   drop-site PREFIX      on a network (`fresh-site.php ms-install PREFIX`): activates the plugin for
  *                         the network, adds a site with a subscriber, deletes the site; prints the
  *                         site's tables before and after
+ *   network-first PREFIX  on a network with a site already there: activates the plugin for the
+ *                         network, that site then loads, a site is added; prints which category
+ *                         plays each part on every site
+ *   per-site PREFIX       on a network: two sites, the plugin activated on each alone; prints their ids
+ *   delete-site PREFIX ID the network admin deletes a site (the plugin active on neither the main
+ *                         site nor the network: not loaded); prints its tables after
+ *   sweep PREFIX ID       the daily event of another site where the plugin is active; prints the
+ *                         tables of the deleted site and of that site after it
  */
 [$script, $command, $prefix] = array_pad($argv, 3, '');
 require dirname(__DIR__, 2) . '/server/bootstrap-cli.php';
 require __DIR__ . '/network-constants.php';
 putenv("EOS_TABLE_PREFIX=$prefix");
+/** The path of the site the per-site steps keep (the `sweep` step loads WordPress as that site). */
+const EOS_TEST_STAYING = '/staying/';
 
 const EOS_TEST_PLUGIN = 'exchange-office-site/exchange-office-site.php';
 /** Another plugin's names that merely begin like the plugin's: each must survive. */
@@ -29,8 +39,11 @@ const EOS_TEST_OTHERS = [
     'cap' => 'eos_other_plugin_cap',
 ];
 
-if ($command === 'drop-site') {
+if (in_array($command, ['drop-site', 'network-first', 'per-site', 'delete-site', 'sweep'], true)) {
     eos_test_network_constants();
+}
+if ($command === 'sweep') {
+    $_SERVER['REQUEST_URI'] = EOS_TEST_STAYING;
 }
 require EOS_WP_CORE . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
@@ -115,6 +128,13 @@ if ($command === 'use') {
     EOS_Webhook::schedule(time() + 60);
     EOS_Webhook::drain_key();
     set_transient('eos_search_table_building', 1, 60);
+    // A sub-category of each hierarchical taxonomy of the plugin: WordPress caches their tree in
+    // `{taxonomy}_children` options (_get_term_hierarchy).
+    foreach (['eos_library_category', 'eos_program_group'] as $taxonomy) {
+        $parent = wp_insert_term("Parent $taxonomy", $taxonomy);
+        wp_insert_term("Child $taxonomy", $taxonomy, ['parent' => (int) $parent['term_id']]);
+        _get_term_hierarchy($taxonomy);
+    }
     // What an older version left (EOS_Schema migrates it away on upgrade).
     update_option('eos_webhook_queue', []);
     update_option('eos_webhook_log', []);
@@ -207,5 +227,69 @@ if ($command === 'drop-site') {
     exit;
 }
 
-fwrite(STDERR, "usage: lifecycle-site.php activate|use|deactivate|deactivated|uninstall|drop-site PREFIX …\n");
+/** The plugin's tables of a site of the network. @return list<string> */
+function eos_test_site_tables(int $site_id): array
+{
+    global $wpdb;
+    return $wpdb->get_col($wpdb->prepare('SHOW TABLES LIKE %s', $wpdb->esc_like($wpdb->get_blog_prefix($site_id) . 'eos_') . '%'));
+}
+
+if ($command === 'network-first') {
+    $existing = (int) wp_insert_site(['domain' => $_SERVER['HTTP_HOST'], 'path' => '/existing/', 'title' => 'Existing']);
+    // The office's own category whose id happens to be the FAQ's (260) on the site that was there.
+    switch_to_blog($existing);
+    global $wpdb;
+    $wpdb->insert($wpdb->terms, ['term_id' => 260, 'name' => 'Події', 'slug' => 'podii', 'term_group' => 0]);
+    $wpdb->insert($wpdb->term_taxonomy, ['term_id' => 260, 'taxonomy' => 'category', 'description' => '', 'parent' => 0, 'count' => 0]);
+    restore_current_blog();
+    activate_plugin(EOS_TEST_PLUGIN, '', true);
+    // Its first load after the network activation (plugins_loaded).
+    switch_to_blog($existing);
+    EOS_Schema::maybe_upgrade();
+    restore_current_blog();
+    $added = (int) wp_insert_site(['domain' => $_SERVER['HTTP_HOST'], 'path' => '/added/', 'title' => 'Added']);
+    $chosen = [];
+    foreach (['main' => 1, 'existing' => $existing, 'added' => $added] as $name => $id) {
+        switch_to_blog($id);
+        $chosen[$name] = ['faq' => EOS_Special_Categories::chosen()['faq'], 'reads_260_as' => EOS_Special_Categories::to_contract([260])];
+        restore_current_blog();
+    }
+    echo wp_json_encode(['chosen' => $chosen]);
+    exit;
+}
+
+if ($command === 'per-site') {
+    $ids = [];
+    foreach (['leaving' => '/leaving/', 'staying' => EOS_TEST_STAYING] as $name => $path) {
+        $ids[$name] = (int) wp_insert_site(['domain' => $_SERVER['HTTP_HOST'], 'path' => $path, 'title' => ucfirst($name)]);
+        // WordPress 6.1 stores the host without its port's colon: the `sweep` step loads this site by its address.
+        $GLOBALS['wpdb']->update($GLOBALS['wpdb']->blogs, ['domain' => $_SERVER['HTTP_HOST']], ['blog_id' => $ids[$name]]);
+        clean_blog_cache($ids[$name]);
+        switch_to_blog($ids[$name]);
+        $activated = activate_plugin(EOS_TEST_PLUGIN);
+        EOS_Newsletter_Table::add("reader-$name@example.org", 'uk');
+        restore_current_blog();
+        $ids["{$name}_activated"] = $activated === null;
+    }
+    echo wp_json_encode($ids + ['main_active' => is_plugin_active(EOS_TEST_PLUGIN), 'leaving_tables' => eos_test_site_tables($ids['leaving'])]);
+    exit;
+}
+
+if ($command === 'delete-site') {
+    $site_id = (int) ($argv[3] ?? 0);
+    $loaded = class_exists('EOS_Lifecycle', false);
+    $deleted = wp_delete_site($site_id);
+    echo wp_json_encode(['plugin_loaded' => $loaded, 'deleted' => !is_wp_error($deleted), 'tables' => eos_test_site_tables($site_id)]);
+    exit;
+}
+
+if ($command === 'sweep') {
+    $deleted_site = (int) ($argv[3] ?? 0);
+    $here = get_current_blog_id();
+    do_action(EOS_Lifecycle::SWEEP_HOOK);
+    echo wp_json_encode(['site' => $here, 'plugin_loaded' => class_exists('EOS_Lifecycle', false), 'deleted_site_tables' => eos_test_site_tables($deleted_site), 'own_tables' => eos_test_site_tables($here)]);
+    exit;
+}
+
+fwrite(STDERR, "usage: lifecycle-site.php activate|use|deactivate|deactivated|uninstall|drop-site|network-first|per-site|delete-site|sweep PREFIX …\n");
 exit(2);

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { confirmResponseSchema } from '@/lib/cms/schemas';
-import { confirmationLink, waitForMail } from '@/test/support/mail-catcher';
-import { NAMESPACE, STATE_DIR, wp, wpPhp as php } from './wordpress';
+import { caughtMails, confirmationLink, waitForMail } from '@/test/support/mail-catcher';
+import { NAMESPACE, STATE_DIR, wp, WP_URL, wpPhp as php } from './wordpress';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const ns = (p: string) => `${NAMESPACE}/${p}`;
@@ -61,4 +61,84 @@ describe('a newsletter sign-up’s confirmation mail', () => {
       expect(forged.body).toMatchObject({ code: 'invalid_token' });
     });
   }
+});
+
+/**
+ * Issue 50, items 9 to 12, on the real WordPress and its mail catcher: "Sign-ups and mail nobody
+ * can abuse". The mails counted are those the catcher caught, read with a MIME parser.
+ */
+describe('sign-ups nobody can abuse', () => {
+  const mailsTo = async (addresses: string[]) => (await caughtMails(STATE_DIR)).filter((m) => m.to.some((to) => addresses.includes(to.toLowerCase())));
+  const signUp = (email: string, lang: 'uk' | 'en', visitor?: string) =>
+    wp(ns('newsletter-subscribe'), {}, { method: 'POST', body: { email, lang, page: `/${lang}/news`, consent: 'Consent shown' }, ...(visitor ? { headers: { 'x-client-address': visitor } } : {}) });
+  const notSent = {
+    uk: 'Не вдалося надіслати вам лист для підтвердження. Спробуйте пізніше.',
+    en: 'We could not send you the confirmation e-mail. Please try again later.',
+  } as const;
+
+  it('sends 5 mails for 1,000 sign-ups from one visitor, and tells "already subscribed" only within those 5', async () => {
+    const visitor = `203.0.113.${run.length}-${run}`;
+    const addresses = Array.from({ length: 1000 }, (_, i) => `cannon-${i}-${run}@example.org`);
+    const answers: number[] = [];
+    // Four at a time, as a script would push them through the site's server.
+    for (let i = 0; i < addresses.length; i += 4) {
+      const batch = await Promise.all(addresses.slice(i, i + 4).map((email) => signUp(email, 'en', visitor)));
+      answers.push(...batch.map((a) => a.status));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const mails = await mailsTo(addresses);
+    console.log(`[mail cannon] 1,000 sign-ups from one visitor: ${answers.filter((s) => s === 200).length} accepted, ${mails.length} mails caught`);
+    expect(answers.filter((s) => s === 200)).toHaveLength(5);
+    expect(answers.filter((s) => s === 429)).toHaveLength(995);
+    expect(mails).toHaveLength(5);
+    const subscribed = `already-${run}@example.org`;
+    php(`EOS_Newsletter_Table::add('${subscribed}', 'en');`);
+    const late = await signUp(subscribed, 'en', visitor);
+    expect(late.status).toBe(429);
+    expect(late.body).toMatchObject({ code: 'rate_limit' });
+    expect((await signUp(subscribed, 'en')).body).toMatchObject({ success: true, already_subscribed: true });
+  }, 180_000);
+
+  for (const lang of ['uk', 'en'] as const) {
+    it(`answers "we could not send the mail, try later" (${lang}) when the mail server is down, keeps nothing, and says so in Site Health`, async () => {
+      const email = `down-${lang}-${run}@example.org`;
+      php(`update_option('local_mail_test_port', 9); delete_option(EOS_Newsletter_Mail_Health::OPTION);`);
+      let answer;
+      try {
+        answer = await signUp(email, lang);
+      } finally {
+        php(`delete_option('local_mail_test_port');`);
+      }
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ success: false, code: 'mail_not_sent', message: notSent[lang], data: { status: 503 } });
+      expect(php(`echo wp_json_encode(EOS_Newsletter_Table::record('${email}'));`)).toBe('null');
+      const health = JSON.parse(php('echo wp_json_encode(EOS_Newsletter_Mail_Health::test());')) as { status: string; description: string };
+      expect(health.status).toBe('critical');
+      expect(health.description).toContain('could not be sent in the last 24 hours');
+      // The server back: the same address signs up and gets its mail.
+      expect((await signUp(email, lang)).body).toMatchObject({ success: true, already_subscribed: false });
+      const mail = await waitForMail(STATE_DIR, (m) => m.to.includes(email));
+      expect(confirmationLink(mail).href).toMatch(new RegExp(`^https?://[^/]+/${lang}/newsletter/confirm\\?token=`));
+      php('delete_option(EOS_Newsletter_Mail_Health::OPTION);');
+    });
+  }
+
+  it('sends no mail while the site’s address is not set, in either language, and Site Health says why', async () => {
+    const siteUrl = php("echo EOS_Settings::get('site_url');");
+    const emails = { uk: `nowhere-uk-${run}@example.org`, en: `nowhere-en-${run}@example.org` };
+    php("EOS_Settings::update(['site_url' => '']);");
+    try {
+      for (const lang of ['uk', 'en'] as const) {
+        const answer = await signUp(emails[lang], lang);
+        expect(answer.status).toBe(503);
+        expect(answer.body).toMatchObject({ code: 'mail_not_sent', message: notSent[lang] });
+      }
+      const health = JSON.parse(php('echo wp_json_encode(EOS_Newsletter_Mail_Health::test());')) as { status: string; label: string };
+      expect(health).toMatchObject({ status: 'critical', label: 'The newsletter sends no confirmation mail' });
+    } finally {
+      php(`EOS_Settings::update(['site_url' => ${JSON.stringify(siteUrl)}]);`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailsTo(Object.values(emails))).toEqual([]);
+  });
 });

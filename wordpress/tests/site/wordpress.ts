@@ -45,11 +45,14 @@ export const editorAuth = authOf('editor');
 /** The site's CMS_WRITE_SECRET for this WordPress. */
 export const WRITE_SECRET = env.CMS_WRITE_SECRET ?? '';
 
+let visitors = 0;
+
 /**
  * One call to the WordPress REST API, answered like the site's transports answer, with the
- * site's headers (lib/cms/transport.ts requestHeaders): X-Site-Request, and the write secret on
- * the namespace's writes. `auth` signs it with a user's application password (true: the editor);
- * `headers` adds or replaces headers (a null value leaves one out).
+ * site's headers (lib/cms/transport.ts requestHeaders): X-Site-Request, and on the namespace's
+ * writes the write secret and the visitor (X-Client-Address: a new one each call, as if each came
+ * from another visitor, whom the plugin's limits count apart). `auth` signs it with a user's
+ * application password (true: the editor); `headers` adds or replaces headers (a null value leaves one out).
  */
 export async function wp(
   path: string,
@@ -61,7 +64,7 @@ export async function wp(
   const method = init.method ?? 'GET';
   const headers: Record<string, string | null> = {
     'x-site-request': '1',
-    ...(method === 'POST' && path.startsWith(`${NAMESPACE}/`) ? { 'x-write-secret': WRITE_SECRET } : {}),
+    ...(method === 'POST' && path.startsWith(`${NAMESPACE}/`) ? { 'x-write-secret': WRITE_SECRET, 'x-client-address': `192.0.2.${(visitors++ % 250) + 1}-${process.pid}` } : {}),
     ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
     ...(init.auth ? { authorization: authOf(init.auth === true ? 'editor' : init.auth) } : {}),
     ...init.headers,

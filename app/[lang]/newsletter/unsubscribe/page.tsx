@@ -1,7 +1,7 @@
 import { UnsubscribeView } from '@/components/newsletter/UnsubscribeView';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { langFrom } from '@/lib/i18n/params';
-import { tokenAddress } from '@/lib/newsletter/unsubscribe-token';
+import { isTokenShaped } from '@/lib/newsletter/unsubscribe-token';
 import { toUnsubscribeResult } from '@/lib/newsletter/unsubscribe-result';
 import { dictionaryMetadata } from '../../_routes/dictionary-metadata';
 
@@ -15,7 +15,7 @@ export default async function UnsubscribeRoute({ params, searchParams }: Props) 
   const query = await searchParams;
   const token = typeof query.token === 'string' ? query.token : '';
   return (
-    <UnsubscribeView lang={lang} texts={getDictionary(lang).unsubscribe} token={token} email={tokenAddress(token)} result={toUnsubscribeResult(query.result)} />
+    <UnsubscribeView lang={lang} texts={getDictionary(lang).unsubscribe} token={token} valid={isTokenShaped(token)} result={toUnsubscribeResult(query.result)} />
   );
 }
 

@@ -2,7 +2,7 @@ export const unsubscribe = {
   metaTitle: 'Unsubscribe from the newsletter',
   metaDescription: 'Stop receiving the newsletter of the {product} Program in Ukraine.',
   title: 'Unsubscribe from the newsletter',
-  confirm: 'Stop sending the newsletter to {email}?',
+  confirm: 'Stop sending the newsletter to the address this link came to?',
   button: 'Unsubscribe',
   done: 'You are unsubscribed. We have deleted your address and will not write to you again.',
   notSubscribed: 'This address is not subscribed to our newsletter (any more).',

@@ -139,8 +139,13 @@ final class EOS_Meta_Boxes
     public static function render_language(WP_Post $post): void
     {
         wp_nonce_field('eos_save_' . $post->ID, 'eos_nonce');
-        $lang = EOS_Languages::post_lang($post->ID);
+        // An item without a language yet shows the one day one would give it, which saving keeps.
+        $stored = EOS_Languages::stored_post_lang($post->ID);
+        $lang = $stored ?? EOS_Day_One::language_of($post->ID, $post->post_title, $post->post_content);
         echo '<p><label for="eos-lang">' . esc_html__('Language of this item', 'exchange-office-site') . '</label><br><select id="eos-lang" name="eos_lang">';
+        if ($lang === null) {
+            echo '<option value="" selected>' . esc_html__('Another language: not on the site', 'exchange-office-site') . '</option>';
+        }
         foreach (EOS_Languages::names() as $code => $name) {
             echo '<option value="' . esc_attr($code) . '"' . selected($lang, $code, false) . '>' . esc_html($name) . '</option>';
         }
@@ -189,7 +194,8 @@ final class EOS_Meta_Boxes
             }
             update_post_meta($post_id, '_eos_' . $key, EOS_Fields::sanitise($field, $submitted[$key]));
         }
-        if (isset($_POST['eos_lang']) && !EOS_Languages::polylang()) {
+        // '' keeps an item of a language the site does not serve without one of the site's.
+        if (isset($_POST['eos_lang']) && in_array($_POST['eos_lang'], EOS_Languages::LANGS, true) && !EOS_Languages::polylang()) {
             EOS_Languages::set_post_lang($post_id, sanitize_key(wp_unslash($_POST['eos_lang'])));
             $other = isset($_POST['eos_translation']) ? (int) $_POST['eos_translation'] : 0;
             // A translation is in the other language: an item of the same language is not one.

@@ -9,10 +9,13 @@ defined('ABSPATH') || exit;
 final class EOS_Settings_Page
 {
     public const SLUG = 'eos-settings';
+    /** The background work's buttons: this action, with `job` naming the job to start again. */
+    public const RESTART_ACTION = 'eos_restart_job';
     public static function boot(): void
     {
         EOS_Admin_Screen::menu('add_options_page', static fn () => __('The public site', 'exchange-office-site'), 'manage_options', self::SLUG, [self::class, 'render']);
         add_action('admin_post_eos_save_settings', [self::class, 'save']);
+        add_action('admin_post_' . self::RESTART_ACTION, [self::class, 'restart']);
     }
 
     public static function render(): void
@@ -21,6 +24,9 @@ final class EOS_Settings_Page
         echo '<div class="wrap eos-screen"><h1>' . esc_html__('The public site', 'exchange-office-site') . '</h1>';
         if (isset($_GET['saved'])) {
             EOS_Admin_Screen::notice(__('The settings are saved.', 'exchange-office-site'));
+        }
+        if (isset($_GET['restarted'])) {
+            EOS_Admin_Screen::notice(__('The work starts again from the beginning in the background; its progress is shown at the end of this page.', 'exchange-office-site'));
         }
         EOS_Admin_Screen::open('eos_save_settings');
         echo '<table class="form-table">';
@@ -70,10 +76,62 @@ final class EOS_Settings_Page
         foreach (EOS_Day_One_Progress::languages() as $sentence) {
             echo '<p>' . esc_html($sentence) . '</p>';
         }
+        self::skipped(EOS_Day_One::class, __('Left without a language, so not on the site until an editor gives them one in their “Language and translation” box:', 'exchange-office-site'));
+        self::restart_button('languages', __('Look at the languages again', 'exchange-office-site'), __('Gives a language to every item and category that still has none, from the start; an item that has a language keeps it.', 'exchange-office-site'));
         foreach (EOS_Day_One_Progress::search_index() as $sentence) {
             echo '<p>' . esc_html($sentence) . '</p>';
         }
+        self::skipped(EOS_Search_Build::class, __('Left out of the search index, so search does not find them until they are saved again:', 'exchange-office-site'));
+        self::restart_button('search', __('Build the search index again', 'exchange-office-site'), __('Reads every published item again, from the start; until it is done, search looks only in titles and summaries.', 'exchange-office-site'));
         echo '</div>';
+    }
+
+    /**
+     * What a job had to skip: each item that stopped it EOS_Batches::ATTEMPTS times, with a link
+     * to edit it and what PHP said. @param class-string $job
+     */
+    private static function skipped(string $job, string $consequence): void
+    {
+        $items = $job::skipped();
+        if (!$items) {
+            return;
+        }
+        echo '<div class="notice notice-warning inline eos-skipped"><p>' . esc_html(sprintf(
+            /* translators: %d: number of attempts */
+            _n('These items stopped the background work each time it tried them, %d time, so it went on without them.', 'These items stopped the background work each time it tried them, %d times, so it went on without them.', EOS_Batches::ATTEMPTS, 'exchange-office-site'),
+            EOS_Batches::ATTEMPTS
+        )) . ' ' . esc_html($consequence) . '</p><ul>';
+        foreach ($items as $item) {
+            echo '<li>' . EOS_Day_One_Progress::skipped_item($item) . '</li>';
+        }
+        echo '</ul><p>' . esc_html__('Usually another plugin’s shortcode in the text fails outside a visitor’s page view. Correct the text or that plugin, then start the work again with the button below.', 'exchange-office-site') . '</p></div>';
+    }
+
+    private static function restart_button(string $job, string $label, string $help): void
+    {
+        EOS_Admin_Screen::open(self::RESTART_ACTION, 'eos-restart');
+        echo '<input type="hidden" name="job" value="' . esc_attr($job) . '"><p>';
+        submit_button($label, 'secondary', 'submit', false);
+        echo ' <span class="description">' . esc_html($help) . '</span></p></form>';
+    }
+
+    /** A job from the start: `languages` (EOS_Day_One) or `search` (EOS_Search_Build). */
+    public static function restart_job(string $job): void
+    {
+        if ($job === 'languages') {
+            EOS_Day_One::restart();
+        } elseif ($job === 'search') {
+            EOS_Search_Build::schedule();
+        }
+    }
+
+    /** The background work's buttons: the languages, or the search index, from the start. */
+    public static function restart(): void
+    {
+        EOS_Admin_Screen::check(self::RESTART_ACTION);
+        self::restart_job(sanitize_key(wp_unslash($_POST['job'] ?? '')));
+        wp_safe_redirect(admin_url('options-general.php?page=' . self::SLUG . '&restarted=1#eos-day-one'));
+        exit;
     }
 
     /** Which category plays each special part on the site, per language, by name, with what it does. */

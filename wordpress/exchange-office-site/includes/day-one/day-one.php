@@ -9,7 +9,9 @@ defined('ABSPATH') || exit;
  * of translations become the plugin's links; a term's language is Polylang's, else the one most
  * of its published posts have, else its name's. Drafts, private and password-protected items get
  * a language too (they keep it when published); the reads still hide them (EOS_Visibility).
- * An item or term that has a language keeps it: editors correct one in its Language box.
+ * An item or term that has a language keeps it: editors correct one in its Language box. One that
+ * Polylang gave a language the site does not serve (Russian) gets none, so it stays off the site,
+ * and is counted (posts_unserved, terms_unserved) for the settings page.
  */
 final class EOS_Day_One
 {
@@ -19,6 +21,8 @@ final class EOS_Day_One
     /** Where the job is and what it did (EOS_Day_One_Progress shows it). */
     public const STATE_OPTION = 'eos_day_one_state';
     public const LOCK_OPTION = 'eos_day_one_lock';
+    /** Where a batch started, while it runs (EOS_Batches: a run that died left it behind). */
+    public const ATTEMPT_OPTION = 'eos_day_one_attempt';
     public const BATCH = 200;
     /** Terms whose language the reads ask (EOS_Languages::term_lang). */
     public const TAXONOMIES = ['category', 'eos_program_group', 'eos_library_category'];
@@ -32,26 +36,103 @@ final class EOS_Day_One
         if (wp_next_scheduled(self::HOOK)) {
             return;
         }
+        self::start();
+    }
+
+    /** A new pass from the start, even while one runs (the settings page's button). */
+    public static function restart(): void
+    {
+        wp_clear_scheduled_hook(self::HOOK);
+        EOS_Batches::reset(self::class);
+        self::start();
+    }
+
+    private static function start(): void
+    {
         update_option(self::STATE_OPTION, [
             'phase' => 'posts', 'cursor' => 0, 'scheduled_at' => time(), 'finished_at' => 0,
-            'posts_total' => null, 'posts_seen' => 0, 'posts_given' => 0, 'pairs' => 0,
-            'terms_total' => null, 'terms_seen' => 0, 'terms_given' => 0,
+            'posts_total' => null, 'posts_seen' => 0, 'posts_given' => 0, 'posts_unserved' => 0, 'pairs' => 0,
+            'terms_total' => null, 'terms_seen' => 0, 'terms_given' => 0, 'terms_unserved' => 0,
         ], false);
         EOS_Batches::schedule(self::HOOK);
     }
 
-    /** One batch of the current phase. @return string EOS_Batches::MORE or DONE */
-    public static function batch(): string
+    /** Where the next batch starts. */
+    public static function position(): string
     {
+        $state = self::state();
+        return ($state['phase'] ?? 'done') . ':' . (int) ($state['cursor'] ?? 0);
+    }
+
+    /**
+     * Passes over the item the next batch would start with (EOS_Batches: it stopped the job
+     * ATTEMPTS times), as if it had been looked at; null when there is none.
+     * @return array{kind: string, id: int, title: string}|null
+     */
+    public static function skip_next(): ?array
+    {
+        global $wpdb;
+        $state = self::state();
+        $cursor = (int) ($state['cursor'] ?? 0);
+        $item = null;
+        switch ($state['phase'] ?? 'done') {
+            case 'posts':
+                $row = $wpdb->get_row($wpdb->prepare('SELECT p.ID, p.post_title FROM ' . $wpdb->posts . ' p WHERE p.ID > %d AND ' . self::posts_where() . ' ORDER BY p.ID LIMIT 1', $cursor));
+                if ($row) {
+                    $item = ['kind' => 'post', 'id' => (int) $row->ID, 'title' => (string) $row->post_title];
+                    $state['cursor'] = (int) $row->ID;
+                    $state['posts_seen'] = (int) ($state['posts_seen'] ?? 0) + 1;
+                }
+                break;
+            case 'translations':
+                $group = EOS_Polylang_Data::translation_groups($cursor, 1)[0] ?? null;
+                if ($group) {
+                    $item = ['kind' => 'translations', 'id' => $group['id'], 'title' => implode(', ', array_map(static fn (int $id) => get_the_title($id), $group['posts']))];
+                    $state['cursor'] = $group['id'];
+                }
+                break;
+            case 'terms':
+                $taxonomies = implode(',', array_map(static fn (string $t) => "'" . esc_sql($t) . "'", self::TAXONOMIES));
+                $row = $wpdb->get_row($wpdb->prepare("SELECT tt.term_taxonomy_id, tt.term_id, t.name FROM $wpdb->term_taxonomy tt JOIN $wpdb->terms t ON t.term_id = tt.term_id WHERE tt.taxonomy IN ($taxonomies) AND tt.term_taxonomy_id > %d ORDER BY tt.term_taxonomy_id LIMIT 1", $cursor));
+                if ($row) {
+                    $item = ['kind' => 'term', 'id' => (int) $row->term_id, 'title' => (string) $row->name];
+                    $state['cursor'] = (int) $row->term_taxonomy_id;
+                    $state['terms_seen'] = (int) ($state['terms_seen'] ?? 0) + 1;
+                }
+                break;
+        }
+        if ($item === null && ($state['phase'] ?? 'done') !== 'done') {
+            self::next_phase($state);
+            $state['finished_at'] = $state['phase'] === 'done' ? time() : 0;
+        }
+        update_option(self::STATE_OPTION, $state, false);
+        return $item;
+    }
+
+    /**
+     * The language day one gives an item that has none: Polylang's where Polylang stored one
+     * (null when that is a language the site does not serve), else the one its text is written in.
+     * Also what an item saved without a language gets (EOS_Posts_Endpoint::default_language).
+     */
+    public static function language_of(int $post_id, string $title, string $content): ?string
+    {
+        $polylang = EOS_Polylang_Data::post_langs([$post_id]);
+        return array_key_exists($post_id, $polylang) ? $polylang[$post_id] : EOS_Text_Language::of($title, $content);
+    }
+
+    /** One batch of the current phase, of at most $size items. @return string EOS_Batches::MORE or DONE */
+    public static function batch(int $size = self::BATCH): string
+    {
+        EOS_Polylang_Data::forget();
         $state = self::state();
         $phase = $state['phase'] ?? 'done';
         if (!in_array($phase, self::PHASES, true) || $phase === 'done') {
             return EOS_Batches::DONE;
         }
         $changed = match ($phase) {
-            'posts' => self::posts_batch($state),
-            'translations' => self::translations_batch($state),
-            'terms' => self::terms_batch($state),
+            'posts' => self::posts_batch($state, $size),
+            'translations' => self::translations_batch($state, $size),
+            'terms' => self::terms_batch($state, $size),
         };
         if ($state['phase'] === 'done') {
             $state['finished_at'] = time();
@@ -87,7 +168,7 @@ final class EOS_Day_One
         return "p.post_type IN ($types) AND p.post_status NOT IN ('auto-draft', 'trash', 'inherit')";
     }
 
-    private static function posts_batch(array &$state): bool
+    private static function posts_batch(array &$state, int $size): bool
     {
         global $wpdb;
         $where = self::posts_where();
@@ -100,22 +181,29 @@ final class EOS_Day_One
              FROM $wpdb->posts p WHERE p.ID > %d AND $where ORDER BY p.ID LIMIT %d",
             EOS_Languages::META_LANG,
             (int) $state['cursor'],
-            self::BATCH
+            $size
         )) ?: [];
         $missing = array_values(array_filter($rows, static fn ($row) => !self::post_has_language((int) $row->ID, (string) $row->lang)));
         $polylang = EOS_Polylang_Data::post_langs(array_map(static fn ($row) => (int) $row->ID, $missing));
+        $given = 0;
         foreach ($missing as $row) {
             $id = (int) $row->ID;
-            EOS_Languages::set_post_lang($id, $polylang[$id] ?? EOS_Text_Language::of((string) $row->post_title, (string) $row->post_content));
+            $lang = array_key_exists($id, $polylang) ? $polylang[$id] : EOS_Text_Language::of((string) $row->post_title, (string) $row->post_content);
+            if ($lang === null) {
+                $state['posts_unserved'] = (int) ($state['posts_unserved'] ?? 0) + 1;
+                continue;
+            }
+            EOS_Languages::set_post_lang($id, $lang);
+            $given++;
         }
         $state['posts_seen'] += count($rows);
-        $state['posts_given'] += count($missing);
-        if (count($rows) < self::BATCH) {
+        $state['posts_given'] += $given;
+        if (count($rows) < $size) {
             self::next_phase($state);
         } else {
             $state['cursor'] = (int) end($rows)->ID;
         }
-        return (bool) $missing;
+        return $given > 0;
     }
 
     private static function post_has_language(int $post_id, string $meta): bool
@@ -127,9 +215,9 @@ final class EOS_Day_One
     }
 
     /** Polylang's groups of translations become the plugin's links, where neither item has one yet. */
-    private static function translations_batch(array &$state): bool
+    private static function translations_batch(array &$state, int $size): bool
     {
-        $groups = EOS_Polylang_Data::translation_groups((int) $state['cursor'], self::BATCH);
+        $groups = EOS_Polylang_Data::translation_groups((int) $state['cursor'], $size);
         $linked = 0;
         foreach ($groups as $group) {
             $uk = get_post($group['posts']['uk'] ?? 0);
@@ -144,7 +232,7 @@ final class EOS_Day_One
             $linked++;
         }
         $state['pairs'] += $linked;
-        if (count($groups) < self::BATCH) {
+        if (count($groups) < $size) {
             self::next_phase($state);
         } else {
             $state['cursor'] = (int) end($groups)['id'];
@@ -152,7 +240,7 @@ final class EOS_Day_One
         return $linked > 0;
     }
 
-    private static function terms_batch(array &$state): bool
+    private static function terms_batch(array &$state, int $size): bool
     {
         global $wpdb;
         $taxonomies = implode(',', array_map(static fn (string $t) => "'" . esc_sql($t) . "'", self::TAXONOMIES));
@@ -166,7 +254,7 @@ final class EOS_Day_One
              WHERE tt.taxonomy IN ($taxonomies) AND tt.term_taxonomy_id > %d ORDER BY tt.term_taxonomy_id LIMIT %d",
             EOS_Languages::TERM_META_LANG,
             (int) $state['cursor'],
-            self::BATCH
+            $size
         )) ?: [];
         $given = 0;
         foreach ($rows as $row) {
@@ -174,13 +262,18 @@ final class EOS_Day_One
             if ((string) $row->lang !== '' || (function_exists('pll_get_term_language') && pll_get_term_language($term_id, 'slug'))) {
                 continue;
             }
-            $lang = EOS_Polylang_Data::term_lang($term_id) ?? self::lang_of_posts((int) $row->term_taxonomy_id) ?? EOS_Text_Language::of((string) $row->name, '');
+            $polylang = EOS_Polylang_Data::term_lang($term_id);
+            if ($polylang === null) {
+                $state['terms_unserved'] = (int) ($state['terms_unserved'] ?? 0) + 1;
+                continue;
+            }
+            $lang = $polylang !== false ? $polylang : self::lang_of_posts((int) $row->term_taxonomy_id) ?? EOS_Text_Language::of((string) $row->name, '');
             EOS_Languages::set_term_lang($term_id, $lang);
             $given++;
         }
         $state['terms_seen'] += count($rows);
         $state['terms_given'] += $given;
-        if (count($rows) < self::BATCH) {
+        if (count($rows) < $size) {
             self::next_phase($state);
         } else {
             $state['cursor'] = (int) end($rows)->term_taxonomy_id;
@@ -201,7 +294,10 @@ final class EOS_Day_One
         if (!$ids) {
             return null;
         }
-        $votes = array_count_values(array_map(static fn ($id) => EOS_Languages::post_lang((int) $id), $ids));
+        $votes = array_count_values(array_filter(array_map(static fn ($id) => EOS_Languages::stored_post_lang((int) $id), $ids)));
+        if (!$votes) {
+            return null;
+        }
         return ($votes['en'] ?? 0) > ($votes['uk'] ?? 0) ? 'en' : 'uk';
     }
 }

@@ -3,23 +3,69 @@ defined('ABSPATH') || exit;
 
 /**
  * What Polylang stored, read from the database whether or not Polylang is active (an office that
- * used it and turned it off keeps it all): a post's language is its term of the taxonomy
- * `language`, whose slug is the language's code; a group of translations is a term of
- * `post_translations`, whose description is a serialized array code => post id; a term's
- * language is its term of `term_language`, slug `pll_` and the code.
+ * used it and turned it off keeps it all): a language is a term of the taxonomy `language`, whose
+ * slug the office chose (often `ua` for Ukrainian) and whose description is a serialized array
+ * with the language's `locale` (`uk`, `en_US`, `ru_RU`); a post's language is its term of
+ * `language`; a group of translations is a term of `post_translations`, whose description is a
+ * serialized array slug => post id; a term's language is its term of `term_language`, slug `pll_`
+ * and the language's slug. A language is known by its locale, never by its slug: `ua` is
+ * Ukrainian, and a language the site does not serve (Russian) is none of the site's (null), never
+ * guessed into one.
  */
 final class EOS_Polylang_Data
 {
     private const TERM_LANGUAGE_PREFIX = 'pll_';
+    /** @var array<string, string|null>|null Polylang's slug => the site's language (null: not served) */
+    private static ?array $languages = null;
 
-    /** The plugin's language for a code of Polylang (`uk`, `en`, `en_GB`, `en-us`), null for another language. */
-    public static function code(string $slug): ?string
+    /** The site's language of a locale or code (`uk`, `en_GB`, `en-us`), null for another language. */
+    public static function code(string $locale): ?string
     {
-        $code = strtolower(substr($slug, 0, 2));
+        $code = strtolower(substr($locale, 0, 2));
         return in_array($code, EOS_Languages::LANGS, true) ? $code : null;
     }
 
-    /** @param list<int> $post_ids @return array<int, string> post id => language, for the posts Polylang gave one */
+    /** @return array<string, string|null> Polylang's languages: slug => the site's language, from the locale each stores */
+    public static function languages(): array
+    {
+        global $wpdb;
+        if (self::$languages === null) {
+            self::$languages = [];
+            $rows = $wpdb->get_results("SELECT t.slug, tt.description FROM $wpdb->term_taxonomy tt JOIN $wpdb->terms t ON t.term_id = tt.term_id WHERE tt.taxonomy = 'language'") ?: [];
+            foreach ($rows as $row) {
+                $stored = @unserialize((string) $row->description, ['allowed_classes' => false]);
+                $locale = is_array($stored) && is_string($stored['locale'] ?? null) && $stored['locale'] !== '' ? $stored['locale'] : (string) $row->slug;
+                self::$languages[(string) $row->slug] = self::code($locale);
+            }
+        }
+        return self::$languages;
+    }
+
+    /** Reads the languages again at the next question (a batch of day one; a test that wrote them). */
+    public static function forget(): void
+    {
+        self::$languages = null;
+    }
+
+    /** The site's language of one of Polylang's language slugs; null for a language the site does not serve. */
+    public static function lang_of(string $slug): ?string
+    {
+        $languages = self::languages();
+        return array_key_exists($slug, $languages) ? $languages[$slug] : self::code($slug);
+    }
+
+    /** Polylang's slug of one of the site's languages (`uk` may be `ua`). */
+    public static function slug_of(string $lang): string
+    {
+        $slug = array_search($lang, self::languages(), true);
+        return is_string($slug) ? $slug : $lang;
+    }
+
+    /**
+     * @param list<int> $post_ids
+     * @return array<int, string|null> post id => the site's language, for the posts Polylang gave
+     * one (null: a language the site does not serve)
+     */
     public static function post_langs(array $post_ids): array
     {
         global $wpdb;
@@ -34,16 +80,16 @@ final class EOS_Polylang_Data
         ) ?: [];
         $out = [];
         foreach ($rows as $row) {
-            $lang = self::code((string) $row->slug);
-            if ($lang !== null) {
-                $out[(int) $row->object_id] = $lang;
-            }
+            $out[(int) $row->object_id] = self::lang_of((string) $row->slug);
         }
         return $out;
     }
 
-    /** A term's language as Polylang stored it, null when it has none. */
-    public static function term_lang(int $term_id): ?string
+    /**
+     * A term's language as Polylang stored it: false when it stored none, null for a language the
+     * site does not serve.
+     */
+    public static function term_lang(int $term_id): string|false|null
     {
         global $wpdb;
         $slug = $wpdb->get_var($wpdb->prepare(
@@ -53,12 +99,12 @@ final class EOS_Polylang_Data
              WHERE r.object_id = %d LIMIT 1",
             $term_id
         ));
-        return is_string($slug) && str_starts_with($slug, self::TERM_LANGUAGE_PREFIX) ? self::code(substr($slug, strlen(self::TERM_LANGUAGE_PREFIX))) : null;
+        return is_string($slug) && str_starts_with($slug, self::TERM_LANGUAGE_PREFIX) ? self::lang_of(substr($slug, strlen(self::TERM_LANGUAGE_PREFIX))) : false;
     }
 
     /**
      * Groups of translations after a cursor, in the order of their term_taxonomy ids.
-     * @return list<array{id: int, posts: array<string, int>}> id: the group's term_taxonomy_id; posts: language => post id
+     * @return list<array{id: int, posts: array<string, int>}> id: the group's term_taxonomy_id; posts: the site's language => post id
      */
     public static function translation_groups(int $after, int $limit): array
     {
@@ -74,7 +120,7 @@ final class EOS_Polylang_Data
             $posts = [];
             $stored = @unserialize((string) $row->description, ['allowed_classes' => false]);
             foreach (is_array($stored) ? $stored : [] as $slug => $id) {
-                $lang = self::code((string) $slug);
+                $lang = self::lang_of((string) $slug);
                 if ($lang !== null && (int) $id > 0) {
                     $posts[$lang] = (int) $id;
                 }

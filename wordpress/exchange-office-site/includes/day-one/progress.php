@@ -23,6 +23,13 @@ final class EOS_Day_One_Progress
             ($state['posts_total'] ?? null) === null ? '…' : $n($state['posts_total']),
             $n($state['posts_given'] ?? 0)
         )];
+        if (($state['posts_unserved'] ?? 0) > 0) {
+            $out[] = sprintf(
+                /* translators: %s: a number */
+                __('Items in a language the site does not serve (Polylang gave them another one), left out of the site: %s.', 'exchange-office-site'),
+                $n($state['posts_unserved'])
+            );
+        }
         if (($state['pairs'] ?? 0) > 0) {
             $out[] = sprintf(
                 /* translators: %s: a number */
@@ -37,6 +44,13 @@ final class EOS_Day_One_Progress
             ($state['terms_total'] ?? null) === null ? '…' : $n($state['terms_total']),
             $n($state['terms_given'] ?? 0)
         );
+        if (($state['terms_unserved'] ?? 0) > 0) {
+            $out[] = sprintf(
+                /* translators: %s: a number */
+                __('Categories of such a language, left out: %s.', 'exchange-office-site'),
+                $n($state['terms_unserved'])
+            );
+        }
         $out[] = EOS_Day_One::running()
             ? self::still_running(EOS_Day_One::HOOK)
             : sprintf(
@@ -51,8 +65,7 @@ final class EOS_Day_One_Progress
     /** @return list<string> */
     public static function search_index(): array
     {
-        global $wpdb;
-        $rows = (int) $wpdb->get_var('SELECT COUNT(*) FROM ' . EOS_Search_Table::name());
+        $rows = EOS_Search_Table::count();
         $out = [sprintf(
             /* translators: %s: a number */
             __('Entries in the search index: %s.', 'exchange-office-site'),
@@ -75,9 +88,46 @@ final class EOS_Day_One_Progress
                 number_format_i18n((int) ($state['total'] ?? 0))
             );
         }
-        $out[] = __('Until it is complete, search reads the items themselves: the same answers, only slower.', 'exchange-office-site');
+        $out[] = sprintf(
+            /* translators: %d: a number of items */
+            __('Until it is complete, search looks for the words in the titles and summaries of the %d newest matching items only.', 'exchange-office-site'),
+            EOS_Search_Fallback::CANDIDATES
+        );
         $out[] = self::still_running(EOS_Search_Build::HOOK);
         return $out;
+    }
+
+    /**
+     * One skipped item (EOS_Batch_Job::skipped) as HTML: its title, linked to its edit screen when
+     * there is one, when it was skipped and what PHP said.
+     * @param array{kind: string, id: int, title: string, error: string, at: int} $item
+     */
+    public static function skipped_item(array $item): string
+    {
+        $name = match ($item['kind']) {
+            'named' => __('The texts of the site’s own pages (Site texts)', 'exchange-office-site'),
+            'translations' => sprintf(
+                /* translators: %s: titles of the items */
+                __('Polylang’s translations of %s', 'exchange-office-site'),
+                $item['title']
+            ),
+            default => $item['title'] !== '' ? $item['title'] : __('(no title)', 'exchange-office-site'),
+        };
+        $edit = match ($item['kind']) {
+            'post' => get_edit_post_link($item['id'], 'raw'),
+            'term' => get_edit_term_link($item['id']),
+            default => null,
+        };
+        $html = $edit ? '<a href="' . esc_url($edit) . '">' . esc_html($name) . '</a>' : esc_html($name);
+        $html .= ' — ' . esc_html(sprintf(
+            /* translators: %s: date and time */
+            __('skipped on %s', 'exchange-office-site'),
+            self::when((int) $item['at'])
+        ));
+        if ($item['error'] !== '') {
+            $html .= '. ' . esc_html__('The error:', 'exchange-office-site') . ' <code>' . esc_html($item['error']) . '</code>';
+        }
+        return $html;
     }
 
     private static function still_running(string $hook): string

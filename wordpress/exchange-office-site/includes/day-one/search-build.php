@@ -18,11 +18,15 @@ final class EOS_Search_Build
     public const HOOK = 'eos_search_build_batch';
     public const STATE_OPTION = 'eos_search_build_state';
     public const LOCK_OPTION = 'eos_search_build_lock';
+    /** Where a batch started, while it runs (EOS_Batches: a run that died left it behind). */
+    public const ATTEMPT_OPTION = 'eos_search_build_attempt';
     public const BATCH = 200;
 
     /** A build from the start; search leaves the table at once. Only schedules. */
     public static function schedule(): void
     {
+        wp_clear_scheduled_hook(self::HOOK);
+        EOS_Batches::reset(self::class);
         EOS_Search_Table::mark_stale();
         update_option(self::STATE_OPTION, ['phase' => 'clear', 'cursor' => 0, 'total' => null, 'seen' => 0, 'scheduled_at' => time(), 'finished_at' => 0], false);
         EOS_Batches::schedule(self::HOOK);
@@ -32,6 +36,7 @@ final class EOS_Search_Build
     public static function cancel(): void
     {
         wp_clear_scheduled_hook(self::HOOK);
+        EOS_Batches::reset(self::class);
         $state = self::state();
         if ($state && ($state['phase'] ?? '') !== 'done') {
             update_option(self::STATE_OPTION, ['phase' => 'done', 'finished_at' => time()] + $state, false);
@@ -49,8 +54,58 @@ final class EOS_Search_Build
         };
     }
 
+    /** Where the next batch starts. */
+    public static function position(): string
+    {
+        $state = self::state();
+        return ($state['phase'] ?? 'done') . ':' . (int) ($state['cursor'] ?? 0);
+    }
+
+    /** The posts the index holds: published, no password, of a type that has documents. */
+    private static function posts_where(): string
+    {
+        $types = implode(',', array_map(static fn (string $t) => "'" . esc_sql($t) . "'", EOS_Search_Table::TYPES));
+        return "post_type IN ($types) AND post_status = 'publish' AND post_password = ''";
+    }
+
+    /**
+     * Passes over what the next batch would start with (EOS_Batches: it stopped the build
+     * ATTEMPTS times): a post stays out of the index, the named pages' texts too.
+     * @return array{kind: string, id: int, title: string}|null
+     */
+    public static function skip_next(): ?array
+    {
+        global $wpdb;
+        $state = self::state();
+        $item = null;
+        switch ($state['phase'] ?? 'done') {
+            case 'clear':
+                $state['phase'] = 'posts';
+                break;
+            case 'posts':
+                $row = $wpdb->get_row($wpdb->prepare("SELECT ID, post_title FROM $wpdb->posts WHERE ID > %d AND " . self::posts_where() . ' ORDER BY ID LIMIT 1', (int) $state['cursor']));
+                if ($row) {
+                    $item = ['kind' => 'post', 'id' => (int) $row->ID, 'title' => (string) $row->post_title];
+                    $state['cursor'] = (int) $row->ID;
+                    $state['seen'] = (int) ($state['seen'] ?? 0) + 1;
+                } else {
+                    $state['phase'] = 'named';
+                }
+                break;
+            case 'named':
+                $item = ['kind' => 'named', 'id' => 0, 'title' => ''];
+                $state = ['phase' => 'done', 'finished_at' => time()] + $state;
+                break;
+        }
+        update_option(self::STATE_OPTION, $state, false);
+        if ($state['phase'] === 'done') {
+            EOS_Search_Table::mark_ready();
+        }
+        return $item;
+    }
+
     /** @return string EOS_Batches::MORE, WAIT or DONE */
-    public static function batch(): string
+    public static function batch(int $size = self::BATCH): string
     {
         global $wpdb;
         $state = self::state();
@@ -61,18 +116,17 @@ final class EOS_Search_Build
         if (EOS_Day_One::running()) {
             return EOS_Batches::WAIT;
         }
-        $types = implode(',', array_map(static fn (string $t) => "'" . esc_sql($t) . "'", EOS_Search_Table::TYPES));
-        $where = "post_type IN ($types) AND post_status = 'publish' AND post_password = ''";
+        $where = self::posts_where();
         if ($phase === 'clear') {
             EOS_Search_Table::clear();
             $state = ['phase' => 'posts', 'cursor' => 0, 'seen' => 0, 'total' => (int) $wpdb->get_var("SELECT COUNT(*) FROM $wpdb->posts WHERE $where")] + $state;
         } elseif ($phase === 'posts') {
-            $ids = array_map('intval', $wpdb->get_col($wpdb->prepare("SELECT ID FROM $wpdb->posts WHERE ID > %d AND $where ORDER BY ID LIMIT %d", (int) $state['cursor'], self::BATCH)));
+            $ids = array_map('intval', $wpdb->get_col($wpdb->prepare("SELECT ID FROM $wpdb->posts WHERE ID > %d AND $where ORDER BY ID LIMIT %d", (int) $state['cursor'], $size)));
             _prime_post_caches($ids);
             EOS_Search_Table::index_posts(array_values(array_filter(array_map('get_post', $ids))));
             $state['seen'] += count($ids);
             $state['cursor'] = $ids ? end($ids) : $state['cursor'];
-            $state['phase'] = count($ids) < self::BATCH ? 'named' : 'posts';
+            $state['phase'] = count($ids) < $size ? 'named' : 'posts';
         } else {
             EOS_Search_Table::index_named();
             $state = ['phase' => 'done', 'finished_at' => time()] + $state;

@@ -3,7 +3,7 @@ defined('ABSPATH') || exit;
 
 /**
  * Reads that grow with the archive (a page of news, the category counts, a page of the
- * programme catalogue), kept until content changes: each key holds a generation that every save,
+ * programme catalogue, a search), kept until content changes: each key holds a generation that every save,
  * deletion, term change and settings change renews (boot), so the first read after a change
  * computes afresh and the ones after it do not. The values are what a visitor may see (public
  * items only), the same for every caller.
@@ -18,7 +18,7 @@ final class EOS_Kept_Reads
     /** The option's name predates the other kept reads: search was the first. */
     public const GENERATION_OPTION = 'eos_search_generation';
     /** Rows of wp_options per kind of read: the site's own reads of a language fit in them. */
-    public const SLOTS = ['news' => 8, 'news_counts' => 2, 'programs' => 4];
+    public const SLOTS = ['news' => 8, 'news_counts' => 2, 'programs' => 4, 'search' => 4];
     private const SLOT_OPTION = 'eos_kept_%s_%d';
 
     public static function boot(): void

@@ -16,7 +16,7 @@ final class EOS_News_List
     public const MAX_SEARCH = 200;
     /** Every field of a news item, and `excerpt` (the card's text), computed here where the body is. */
     public const FIELDS = ['id', 'title', 'slug', 'date', 'modified', 'status', 'image', 'description', 'full_description', 'link', 'categories',
-        'content', 'wordpress_url', 'views', 'images', 'news_template', 'author', 'alternate_slug', 'excerpt'];
+        'content', 'wordpress_url', 'views', 'images', 'news_template', 'author', 'alternate_slug', 'excerpt', 'noindex'];
 
     /** Whether a `news` request asks for one page. */
     public static function is_paged(WP_REST_Request $request): bool
@@ -187,6 +187,8 @@ final class EOS_News_List
             'author' => static fn () => $text('author_name'),
             'alternate_slug' => static fn () => EOS_Languages::alternate_slug($id),
             'excerpt' => static fn () => self::excerpt($p),
+            // Marked noindex in Yoast SEO or Rank Math: the sitemap leaves it out.
+            'noindex' => static fn () => EOS_Seo_Record::noindex($p),
         ];
         $item = [];
         foreach ($fields as $field) {
@@ -228,7 +230,7 @@ final class EOS_News_List
         return EOS_Kept_Reads::get('news_counts', [EOS_Special_Categories::terms('faq'), $lang], static fn () => self::count_categories($lang));
     }
 
-    /** @return array<int, int> */
+    /** @return array<int, int> counted in one query, whatever the archive's size */
     private static function count_categories(string $lang): array
     {
         global $wpdb;
@@ -236,25 +238,18 @@ final class EOS_News_List
         if (!$news) {
             return [];
         }
-        $ids = (new WP_Query(array_merge(EOS_Visibility::query_args(), [
+        $articles = EOS_Query_Sql::ids(array_merge(EOS_Visibility::query_args(), [
             'post_type' => 'post',
             'tax_query' => [
                 'relation' => 'AND',
                 ['taxonomy' => 'category', 'terms' => $news, 'operator' => 'IN', 'include_children' => false],
                 ['taxonomy' => 'category', 'terms' => EOS_Special_Categories::terms('faq'), 'operator' => 'NOT IN', 'include_children' => false],
             ],
-            'posts_per_page' => -1,
-            'fields' => 'ids',
-            'no_found_rows' => true,
-            'suppress_filters' => false,
-        ], EOS_Languages::query_args($lang))))->posts;
-        if (!$ids) {
-            return [];
-        }
+        ], EOS_Languages::query_args($lang)));
         $rows = $wpdb->get_results(
             "SELECT t.term_id, COUNT(*) AS n FROM $wpdb->term_relationships r
              JOIN $wpdb->term_taxonomy t ON t.term_taxonomy_id = r.term_taxonomy_id AND t.taxonomy = 'category'
-             WHERE r.object_id IN (" . implode(',', array_map('intval', $ids)) . ') GROUP BY t.term_id',
+             WHERE r.object_id IN ($articles) GROUP BY t.term_id",
             ARRAY_A
         );
         $counts = [];

@@ -121,7 +121,14 @@ final class EOS_Posts_Endpoint
         ]);
     }
 
-    /** An item saved without a language gets the default one (Polylang sets its own). */
+    /**
+     * An item saved without a language gets the one day one would give it (EOS_Day_One::language_of:
+     * Polylang's, else its text's), so an office's English post edited before day one reached it
+     * stays English; none when Polylang gave it a language the site does not serve. Before the
+     * Language box or the REST field sets one, which then wins (Polylang sets its own). A new item's
+     * auto-draft has no text to tell: it gets the default language, which its Language box shows
+     * (with its "Add translation" link) and the editor may change.
+     */
     public static function default_language(mixed $post_id, WP_Post $post): void
     {
         $post_id = (int) $post_id;
@@ -129,7 +136,10 @@ final class EOS_Posts_Endpoint
             return;
         }
         if (get_post_meta($post_id, EOS_Languages::META_LANG, true) === '') {
-            update_post_meta($post_id, EOS_Languages::META_LANG, EOS_Languages::DEFAULT);
+            $lang = $post->post_status === 'auto-draft' ? EOS_Languages::DEFAULT : EOS_Day_One::language_of($post_id, $post->post_title, $post->post_content);
+            if ($lang !== null) {
+                update_post_meta($post_id, EOS_Languages::META_LANG, $lang);
+            }
         }
     }
 }

@@ -160,12 +160,6 @@ final class EOS_Reads
         return $terms;
     }
 
-    /** @return array{groups: list<array{term: WP_Term, programs: list<WP_Post>}>, ordered: list<WP_Post>} */
-    private static function programs_by_group(string $lang): array
-    {
-        return self::grouped(EOS_Content_Model::items('eos_program', $lang), self::program_groups($lang));
-    }
-
     /**
      * Programmes under the groups they belong to, each under its first group only, in the
      * programmes' order; `ordered` also ends with those in no group.
@@ -227,14 +221,44 @@ final class EOS_Reads
 
     public static function program_by_slug(string $lang, string $slug, int $preview_id = 0): array|WP_Error
     {
-        $ordered = self::programs_by_group($lang)['ordered'];
-        foreach ($ordered as $p) {
-            if (EOS_Slugs::matches($p, $slug)) {
-                return EOS_Output::program_detail(self::as_previewed($p, $preview_id), $ordered, $lang);
-            }
+        $name = EOS_Slugs::stored_form($slug);
+        $found = $name === '' ? [] : get_posts(array_merge(EOS_Visibility::query_args(), [
+            'post_type' => 'eos_program',
+            'name' => $name,
+            'posts_per_page' => 1,
+            'suppress_filters' => false,
+        ], EOS_Languages::query_args($lang)));
+        $p = isset($found[0]) && EOS_Slugs::matches($found[0], $slug) ? self::as_previewed($found[0], $preview_id) : self::previewed($preview_id, 'eos_program', $lang, $slug);
+        return $p ? EOS_Output::program_detail($p, self::next_program($p, $lang), $lang) : self::not_found('Program not found');
+    }
+
+    /**
+     * The programme after this one in the catalogue's order (groups in the editor's order, each
+     * programme under its first group, then those in no group; within that, Order, then oldest
+     * first), the first one after the last; null when it is the only one. One query: the order's
+     * key of every public programme of the language is computed by the database.
+     * @return array{url: string, title: string}|null
+     */
+    private static function next_program(WP_Post $p, string $lang): ?array
+    {
+        global $wpdb;
+        $groups = self::program_groups($lang);
+        $rank = [];
+        foreach ($groups as $i => $term) {
+            $rank[(int) $term->term_taxonomy_id] = $i;
         }
-        $draft = self::previewed($preview_id, 'eos_program', $lang, $slug);
-        return $draft ? EOS_Output::program_detail($draft, $ordered, $lang) : self::not_found('Program not found');
+        $none = count($groups);
+        $own = array_intersect_key($rank, array_flip(array_map(static fn (WP_Term $t) => (int) $t->term_taxonomy_id, wp_get_object_terms($p->ID, 'eos_program_group') ?: [])));
+        $key = [$own ? min($own) : $none, (int) $p->menu_order, $p->ID];
+        $cases = implode(' ', array_map(static fn (int $tt, int $i) => "WHEN $tt THEN $i", array_keys($rank), $rank));
+        $group_rank = $rank ? "COALESCE(MIN(CASE r.term_taxonomy_id $cases END), $none)" : (string) $none;
+        $join = $rank ? "LEFT JOIN $wpdb->term_relationships r ON r.object_id = p.ID AND r.term_taxonomy_id IN (" . implode(',', array_keys($rank)) . ')' : '';
+        $public = EOS_Query_Sql::ids(array_merge(EOS_Visibility::query_args(), ['post_type' => 'eos_program'], EOS_Languages::query_args($lang)));
+        $select = "SELECT p.ID, $group_rank AS group_rank FROM $wpdb->posts p $join WHERE p.ID IN ($public) GROUP BY p.ID, p.menu_order";
+        $order = ' ORDER BY group_rank, p.menu_order, p.ID LIMIT 1';
+        $next = $wpdb->get_var($wpdb->prepare("$select HAVING (group_rank, p.menu_order, p.ID) > (%d, %d, %d)$order", ...$key)) ?? $wpdb->get_var($select . $order);
+        $next = $next !== null && (int) $next !== $p->ID ? get_post((int) $next) : null;
+        return $next ? ['url' => '/programs/' . EOS_Output::slug($next), 'title' => $next->post_title] : null;
     }
 
     /**
@@ -260,13 +284,6 @@ final class EOS_Reads
         return $preview_id > 0 && $post->ID === $preview_id ? EOS_Preview_Version::of($post, EOS_Preview_Token::user_for($preview_id)) : $post;
     }
 
-    /** Every published programme of the language with its detail (search). */
-    public static function program_details(string $lang): array
-    {
-        $ordered = self::programs_by_group($lang)['ordered'];
-        return array_map(static fn (WP_Post $p) => ['post' => $p, 'detail' => EOS_Output::program($p)], $ordered);
-    }
-
     public static function curators(string $lang, WP_REST_Request $request): WP_REST_Response
     {
         return self::list_page('eos_curator', $lang, $request, [EOS_Output::class, 'curator']);
@@ -274,10 +291,14 @@ final class EOS_Reads
 
     // --- News --------------------------------------------------------------------------------
 
-    /** @return list<int> the language's news categories (EOS_News_Categories) */
+    /**
+     * The news categories a post of the language is listed under: every one, whatever its own
+     * language (EOS_News_Categories: the post's language decides).
+     * @return list<int>
+     */
     public static function news_category_ids(string $lang): array
     {
-        return array_map(static fn (WP_Term $t) => $t->term_id, self::news_category_terms($lang));
+        return EOS_News_Categories::ids();
     }
 
     /** @return list<WP_Term> */
@@ -326,11 +347,8 @@ final class EOS_Reads
         $counts = EOS_News_List::category_counts($lang);
         $out = [];
         foreach (self::news_category_terms($lang) as $t) {
-            // The id the site knows a special category by (EOS_Special_Categories).
-            $id = EOS_Special_Categories::contract_id($t->term_id);
-            if ($id !== null) {
-                $out[] = ['id' => $id, 'name' => $t->name, 'slug' => urldecode($t->slug), 'count' => $counts[$t->term_id] ?? 0];
-            }
+            // The id the site knows the category by (EOS_Special_Categories: a part's, an alias or its own).
+            $out[] = ['id' => EOS_Special_Categories::contract_id($t->term_id), 'name' => $t->name, 'slug' => urldecode($t->slug), 'count' => $counts[$t->term_id] ?? 0];
         }
         return array_slice($out, 0, EOS_List_Page::MAX_PER_PAGE);
     }
@@ -428,6 +446,7 @@ final class EOS_Reads
             'modified' => EOS_Output::date($p->post_modified, EOS_Output::DATE_SPACE),
             'categories' => EOS_Output::categories($p->ID),
             'alternate_slug' => EOS_Languages::alternate_slug($p->ID),
+            'noindex' => EOS_Seo_Record::noindex($p),
         ], $posts)], $total, $per_page);
     }
 

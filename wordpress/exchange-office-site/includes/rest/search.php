@@ -6,8 +6,9 @@ defined('ABSPATH') || exit;
  * FAQ, programmes or news), the named pages' texts and the team members the team page shows
  * (EOS_Search_Documents), ranked by EOS_Search_Index's rules, from the search table.
  *
- * Answers are not kept: every distinct query a crawler sends would add a row, and the site keeps
- * its own answers per query. One search of the archive (docs/benchmark.md) takes tens of ms.
+ * Until the table is complete, EOS_Search_Fallback answers from a capped read of titles and
+ * summaries. Only the first EOS_Search_Index::MAX_WORDS words of a query count. Answers are kept
+ * (EOS_Kept_Reads: a few rows, whatever visitors ask) until content changes.
  */
 final class EOS_Search
 {
@@ -27,24 +28,14 @@ final class EOS_Search
         if (mb_strlen($text, 'UTF-8') < 2) {
             return ['results' => [], 'total' => 0];
         }
-        return self::compute($lang, $text, $type, $page, $per_page);
+        return EOS_Kept_Reads::get('search', [$lang, $text, $type, $page, $per_page, EOS_Search_Table::ready()], static fn () => self::compute($lang, $text, $type, $page, $per_page));
     }
 
     /** @return array{results: list<array>, total: int} */
     private static function compute(string $lang, string $text, string $type, int $page, int $per_page): array
     {
-        if (EOS_Search_Table::ready()) {
-            ['docs' => $docs, 'total' => $total, 'terms' => $terms] = EOS_Search_Table::search($lang, $text, $type, $page, $per_page);
-        } else {
-            // Until the search table is built (EOS_Search_Table::upgrade): every document, ranked here.
-            ['terms' => $terms, 'ranked' => $ranked] = EOS_Search_Index::rank(EOS_Search_Documents::all($lang), $text);
-            $ranked = array_values(array_filter(
-                $ranked,
-                static fn (array $r) => $type === 'all' || $r['doc']['type'] === $type
-            ));
-            $docs = array_column(array_slice($ranked, ($page - 1) * $per_page, $per_page), 'doc');
-            $total = count($ranked);
-        }
+        $found = EOS_Search_Table::ready() ? EOS_Search_Table::search($lang, $text, $type, $page, $per_page) : null;
+        ['docs' => $docs, 'total' => $total, 'terms' => $terms] = $found ?? EOS_Search_Fallback::search($lang, $text, $type, $page, $per_page);
         $results = [];
         foreach ($docs as $doc) {
             $results[] = array_merge(

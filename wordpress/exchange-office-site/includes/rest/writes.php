@@ -17,19 +17,22 @@ final class EOS_Writes
     /** Disposable-address domains the office does not accept (the embedded CMS's list). */
     public const BLOCKED_DOMAINS = ['mailinator.com', 'tempmail.com', 'temp-mail.org', 'guerrillamail.com', '10minutemail.com', 'yopmail.com', 'trashmail.com', 'sharklasers.com'];
     /**
-     * Attempts per address and per client in RATE_WINDOW seconds before 429. The site limits each
-     * visitor itself and names the visitor in X-Client-Address, so one visitor's flood never uses
-     * up the limit of the others behind the same proxy.
+     * Attempts per address, and per client for the confirmation and contact writes, in RATE_WINDOW
+     * seconds before 429 (a visitor's newsletter sign-ups: EOS_Newsletter_Limits). The site limits
+     * each visitor itself and names the visitor in X-Client-Address, so one visitor's flood never
+     * uses up the limit of the others behind the same proxy.
      */
     public const RATE_PER_ADDRESS = 5;
     public const RATE_PER_CLIENT = 300;
     public const RATE_WINDOW = 600;
-    /** A rate-limit counter is the transient of this prefix and the MD5 of what it counts. */
+    /** A rate-limit counter is the transient of this prefix and the MD5 of what it counts and its window. */
     public const RATE_TRANSIENT_PREFIX = 'eos_rl_';
+    private const RATE_CACHE_GROUP = 'eos_rate_limits';
 
     private const MESSAGES = [
         'subscribed' => ['uk' => 'Дякуємо за підписку на нашу розсилку!', 'en' => 'Thank you for subscribing to our newsletter!'],
         'already' => ['uk' => 'Ви вже підписані на нашу розсилку!', 'en' => 'You are already subscribed to our newsletter!'],
+        'not_sent' => ['uk' => 'Не вдалося надіслати вам лист для підтвердження. Спробуйте пізніше.', 'en' => 'We could not send you the confirmation e-mail. Please try again later.'],
         'sent' => ['uk' => 'Дякуємо! Ваше повідомлення надіслано успішно.', 'en' => 'Thank you! Your message has been sent.'],
         'empty' => ['uk' => 'Будь ласка, заповніть всі поля', 'en' => 'Please fill in all fields'],
         'email' => ['uk' => 'Введіть правильний email', 'en' => 'Please enter a valid email address'],
@@ -55,16 +58,38 @@ final class EOS_Writes
         return new WP_REST_Response($body, $status);
     }
 
-    /** True while a key has had fewer than $max attempts in the window; counts this one. */
-    private static function attempt(string $key, int $max): bool
+    /**
+     * Counts an attempt of a key; true while the key has made at most $max in its window, which
+     * starts at its first attempt and lasts $window seconds (as the site's limiter counts). Each
+     * step is atomic (database UPDATEs, or the object cache's add and increment), so requests at
+     * the same moment never both take the last attempt: reading the count, then writing it, let
+     * 400 of 1,000 sign-ups, four at a time, through a limit of 300. The count and its end are a
+     * transient's two rows, which WordPress deletes once expired.
+     */
+    public static function attempt(string $key, int $max, int $window = self::RATE_WINDOW): bool
     {
-        $name = self::RATE_TRANSIENT_PREFIX . md5($key);
-        $count = (int) get_transient($name);
-        if ($count >= $max) {
-            return false;
+        global $wpdb;
+        $name = self::RATE_TRANSIENT_PREFIX . md5("$key|$window");
+        if (wp_using_ext_object_cache()) {
+            wp_cache_add($name, 0, self::RATE_CACHE_GROUP, $window);
+            return (int) wp_cache_incr($name, 1, self::RATE_CACHE_GROUP) <= $max;
         }
-        set_transient($name, $count + 1, self::RATE_WINDOW);
-        return true;
+        [$count_row, $end_row] = ['_transient_' . $name, '_transient_timeout_' . $name];
+        $now = time();
+        $wpdb->query($wpdb->prepare("INSERT IGNORE INTO $wpdb->options (option_name, option_value, autoload) VALUES (%s, %d, 'no'), (%s, '0', 'no')", $end_row, $now + $window, $count_row));
+        // A window that has ended starts again, in one statement.
+        $wpdb->query($wpdb->prepare(
+            "UPDATE $wpdb->options c JOIN $wpdb->options e ON e.option_name = %s SET c.option_value = '0', e.option_value = %d WHERE c.option_name = %s AND CAST(e.option_value AS UNSIGNED) <= %d",
+            $end_row,
+            $now + $window,
+            $count_row,
+            $now
+        ));
+        $wpdb->query($wpdb->prepare("UPDATE $wpdb->options SET option_value = LAST_INSERT_ID(CAST(option_value AS UNSIGNED) + 1) WHERE option_name = %s", $count_row));
+        $count = (int) $wpdb->get_var('SELECT LAST_INSERT_ID()');
+        wp_cache_delete($count_row, 'options');
+        wp_cache_delete($end_row, 'options');
+        return $count <= $max;
     }
 
     /**
@@ -97,7 +122,9 @@ final class EOS_Writes
             return self::answer(200, ['success' => true, 'already_subscribed' => false, 'message' => self::MESSAGES['subscribed'][$lang]]);
         }
         $email = self::text($body['email'] ?? '');
-        if (!self::attempt('client:' . $client, self::RATE_PER_CLIENT) || !self::attempt('address:' . mb_strtolower($email, 'UTF-8'), self::RATE_PER_ADDRESS)) {
+        // Every sign-up counts against the visitor's limit, whatever its address's state: so
+        // "already subscribed" is told only that often (issue 50: enumeration made slow).
+        if (!EOS_Newsletter_Limits::visitor_attempt($client) || !self::attempt('address:' . mb_strtolower($email, 'UTF-8'), self::RATE_PER_ADDRESS)) {
             return self::answer(429, ['success' => false, 'code' => 'rate_limit', 'message' => 'Too many attempts', 'data' => ['status' => 429]]);
         }
         if (!preg_match(self::EMAIL, $email) || strlen($email) > 254) {
@@ -115,6 +142,9 @@ final class EOS_Writes
             'consent' => $body['consent'] ?? '',
             'client' => $client,
         ]);
+        if ($outcome === EOS_Newsletter_Signup::NOT_SENT) {
+            return self::answer(503, ['success' => false, 'code' => 'mail_not_sent', 'message' => self::MESSAGES['not_sent'][$lang], 'data' => ['status' => 503]]);
+        }
         $already = $outcome === EOS_Newsletter_Signup::CONFIRMED;
         return self::answer(200, [
             'success' => true,

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { confirmResponseSchema } from '@/lib/cms/schemas';
 import { caughtMails, confirmationLink, waitForMail } from '@/test/support/mail-catcher';
-import { NAMESPACE, STATE_DIR, wp, WP_URL, wpPhp as php } from './wordpress';
+import { NAMESPACE, STATE_DIR, wp, wpPhp as php } from './wordpress';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const ns = (p: string) => `${NAMESPACE}/${p}`;

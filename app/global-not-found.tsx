@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { NotFoundView } from '@/components/errors/NotFoundView';
 import { SiteDocument } from '@/components/layout/SiteDocument';
 import { DEFAULT_LOCALE } from '@/lib/constants';
-import { notFoundMetadata, notFoundTexts } from '@/lib/errors/not-found';
+import { notFoundMetadata, notFoundTexts } from '@/lib/navigation/not-found';
 import { SITE_VIEWPORT } from '@/lib/seo/viewport';
 import '@/styles/globals.scss';
 

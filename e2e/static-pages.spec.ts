@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../test/support/axe';
 
 /**
  * The hard-coded pages (impact, article, circles demo, Ukrainian programmes, research).
- * Their figures are the office's own (lib/office/figures.ts), where the spec's sample values
+ * Their figures are the office's own (lib/i18n/office-figures.ts), where the spec's sample values
  * (1000+ alumni, 50+ partners, 200+ host institutions) contradict what the office's CMS pages say.
  */
 const T = {

@@ -1,5 +1,5 @@
 import { LazyNotFoundScreen } from '@/components/errors/LazyNotFoundScreen';
-import { notFoundMetadata, notFoundTexts } from '@/lib/errors/not-found';
+import { notFoundMetadata, notFoundTexts } from '@/lib/navigation/not-found';
 
 /**
  * A `notFound()` thrown under a language, shown when the browser renders it (pages return

@@ -3,7 +3,7 @@ import { Figures } from '@/components/ui/Figures';
 import { PageHero } from '@/components/ui/PageHero';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
-import { aboutView } from '@/lib/about/view';
+import { aboutView } from '@/lib/institutional-pages/about-view';
 import type { AboutPage } from '@/lib/cms/schemas';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';

@@ -5,7 +5,7 @@ import { GlobalNetwork } from '@/components/stories/GlobalNetwork';
 import { TestimonialCard } from '@/components/testimonials/TestimonialCard';
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
-import { alumniView } from '@/lib/alumni/view';
+import { alumniView } from '@/lib/institutional-pages/alumni-view';
 import type { AlumniPage, Testimonial } from '@/lib/cms/schemas';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,5 +1,5 @@
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
-import type { ContentResolution } from '@/lib/content/dynamic-content';
+import type { ContentResolution } from '@/lib/dynamic-pages/dynamic-content';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { DynamicContentView } from './DynamicContentView';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { notFoundTexts } from '@/lib/errors/not-found';
+import { notFoundTexts } from '@/lib/navigation/not-found';
 import { NotFoundPage } from './NotFoundPage';
 import { NotFoundView } from './NotFoundView';
 

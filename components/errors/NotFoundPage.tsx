@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { notFoundTexts, type NotFoundKind } from '@/lib/errors/not-found';
+import { notFoundTexts, type NotFoundKind } from '@/lib/navigation/not-found';
 import type { Locale } from '@/lib/i18n/locales';
 import { NotFoundStatus } from './NotFoundStatus';
 import { LazyNotFoundView } from './LazyNotFoundView';

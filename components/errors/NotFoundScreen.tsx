@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import type { NotFoundTexts } from '@/lib/errors/not-found';
+import type { NotFoundTexts } from '@/lib/navigation/not-found';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeOfPath } from '@/lib/i18n/routing';
 import { NotFoundView } from './NotFoundView';

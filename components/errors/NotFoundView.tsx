@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { NotFoundTexts } from '@/lib/errors/not-found';
+import type { NotFoundTexts } from '@/lib/navigation/not-found';
 import { GoBackButton } from './GoBackButton';
 import styles from './NotFoundScreen.module.scss';
 

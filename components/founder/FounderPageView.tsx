@@ -6,7 +6,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import type { FounderPage } from '@/lib/cms/schemas';
-import { founderView } from '@/lib/founder/view';
+import { founderView } from '@/lib/institutional-pages/founder-view';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import { RichText } from '@/components/ui/RichText';
 import { Section } from '@/components/ui/Section';
 import type { HistoryPage } from '@/lib/cms/schemas';
-import { historyView } from '@/lib/history/view';
+import { historyView } from '@/lib/institutional-pages/history-view';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './HistoryPageView.module.scss';

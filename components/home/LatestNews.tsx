@@ -2,7 +2,7 @@ import { NewsCard } from '@/components/news/NewsCard';
 import type { Dictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
-import type { NewsCard as NewsCardData } from '@/lib/news/card';
+import type { NewsCard as NewsCardData } from '@/lib/cms/rules/news-card';
 import { HomeSection } from './HomeSection';
 import styles from './Home.module.scss';
 

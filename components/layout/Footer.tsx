@@ -3,7 +3,7 @@ import { getFooterData } from '@/lib/cms/shell';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
-import { visibleSocialLinks } from '@/lib/shell/footer';
+import { visibleSocialLinks } from '@/lib/navigation/footer';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { SmartLink } from '@/components/ui/SmartLink';
 import { footerView } from './footer-view';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from '@jest/globals';
-import { visibleSocialLinks } from '@/lib/shell/footer';
+import { visibleSocialLinks } from '@/lib/navigation/footer';
 import { SOCIAL_SPRITE, SocialIcon } from './SocialIcon';
 
 const sprite = readFileSync(path.join(process.cwd(), 'public', SOCIAL_SPRITE), 'utf8');

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@/lib/shell/footer';
+import type { SocialNetwork } from '@/lib/navigation/footer';
 
 /**
  * The networks' icons, one symbol each in one cached file: written into the page, their paths

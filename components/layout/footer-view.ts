@@ -2,7 +2,7 @@ import type { FooterData } from '@/lib/cms/schemas';
 import { officeContacts, type OfficeContacts } from '@/lib/contact/office';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-import { footerContacts } from '@/lib/shell/footer';
+import { footerContacts } from '@/lib/navigation/footer';
 
 export interface FooterView {
   aboutTitle: string;

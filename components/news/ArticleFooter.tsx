@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Locale } from '@/lib/i18n/locales';
-import type { NewsCard as NewsCardData } from '@/lib/news/card';
+import type { NewsCard as NewsCardData } from '@/lib/cms/rules/news-card';
 import type { ArticleTexts } from './article-texts';
 import { NewsCard } from './NewsCard';
 import styles from './Article.module.scss';

@@ -6,7 +6,7 @@ import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { meaningfulDescription } from '@/lib/media/describe';
-import type { NewsCard as NewsCardData } from '@/lib/news/card';
+import type { NewsCard as NewsCardData } from '@/lib/cms/rules/news-card';
 import { readingTime } from '@/lib/news/reading-time';
 import { shareLinks, shareUrl } from '@/lib/news/share';
 import { htmlToText } from '@/lib/html/sanitize';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { formatLongDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
-import type { NewsCard as NewsCardData } from '@/lib/news/card';
+import type { NewsCard as NewsCardData } from '@/lib/cms/rules/news-card';
 import styles from './NewsCard.module.scss';
 
 /** One news card: image, date, title linking to the article, excerpt and 'Read more'. */

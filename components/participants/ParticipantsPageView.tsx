@@ -6,7 +6,7 @@ import { countLabel } from '@/lib/i18n/count-label';
 import { formatNumber, pluralForm } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
-import { participantsContent } from '@/lib/static-content/participants';
+import { participantsContent } from '@/lib/static-pages/participants';
 import { sortPrograms, sortYears } from '@/lib/stories/stories';
 import { DisabledFilters } from './DisabledFilters';
 import { InProgress } from './InProgress';

@@ -3,7 +3,8 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { withFilter } from '@/lib/list-state/list-state';
 import { useListNavigation } from '@/lib/list-state/useListNavigation';
-import { SEARCH_FILTERS, SEARCH_TYPES, searchTypeOf, type SearchListState } from '@/lib/search/list-filters';
+import { SEARCH_TYPES } from '@/lib/cms/search-types';
+import { SEARCH_FILTERS, searchTypeOf, type SearchListState } from '@/lib/search/list-filters';
 import type { SearchTexts } from './texts';
 import styles from './SearchResults.module.scss';
 

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { ArticleBlock } from '@/lib/static-content/article';
+import type { ArticleBlock } from '@/lib/static-pages/article';
 import type { BlockComponents } from './blocks';
 import shared from './StaticPages.module.scss';
 import styles from './CustomArticle.module.scss';

@@ -3,7 +3,7 @@ import { LinkList } from '@/components/ui/LinkList';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ArticleContent } from '@/lib/static-content/article';
+import type { ArticleContent } from '@/lib/static-pages/article';
 import { ARTICLE_BLOCKS } from './ArticleBlocks';
 import { Blocks } from './blocks';
 import shared from './StaticPages.module.scss';

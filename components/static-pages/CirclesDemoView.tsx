@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/ui/PageHero';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-import type { CirclesContent } from '@/lib/static-content/circles';
+import type { CirclesContent } from '@/lib/static-pages/circles';
 import { InteractiveCircle } from './InteractiveCircle';
 import styles from './Circles.module.scss';
 

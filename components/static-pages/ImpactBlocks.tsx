@@ -1,5 +1,5 @@
 import { Figures } from '@/components/ui/Figures';
-import type { ImpactBlock } from '@/lib/static-content/impact';
+import type { ImpactBlock } from '@/lib/static-pages/impact';
 import type { BlockComponents } from './blocks';
 import shared from './StaticPages.module.scss';
 import styles from './Impact.module.scss';

@@ -1,6 +1,6 @@
 import { PageHero } from '@/components/ui/PageHero';
 import { Section } from '@/components/ui/Section';
-import type { ImpactContent } from '@/lib/static-content/impact';
+import type { ImpactContent } from '@/lib/static-pages/impact';
 import { Block } from './blocks';
 import { IMPACT_BLOCKS } from './ImpactBlocks';
 import { ImpactStory } from './ImpactStory';

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { Section } from '@/components/ui/Section';
-import type { ImpactContent, ImpactStorySection } from '@/lib/static-content/impact';
+import type { ImpactContent, ImpactStorySection } from '@/lib/static-pages/impact';
 import { Blocks, type BlockComponents } from './blocks';
 import shared from './StaticPages.module.scss';
 import styles from './Impact.module.scss';

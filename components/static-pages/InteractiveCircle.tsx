@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { CircleStyle } from '@/lib/static-content/circles';
+import type { CircleStyle } from '@/lib/static-pages/circles';
 import styles from './Circles.module.scss';
 
 /** An interactive circle: hover and focus highlight it, a press toggles its animation. */

@@ -3,7 +3,7 @@ import { PageHero } from '@/components/ui/PageHero';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
-import type { ResearchContent } from '@/lib/static-content/research';
+import type { ResearchContent } from '@/lib/static-pages/research';
 import shared from './StaticPages.module.scss';
 import styles from './Research.module.scss';
 import { CheckList } from './TextParts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NewsletterForm } from '@/components/newsletter/NewsletterForm';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
-import type { UkraineProgramsContent, UkraineTab } from '@/lib/static-content/ukraine-programs';
+import type { UkraineProgramsContent, UkraineTab } from '@/lib/static-pages/ukraine-programs';
 import { ContactPanel } from './ukraine-programs/ContactPanel';
 import { EventsPanel } from './ukraine-programs/EventsPanel';
 import { FaqPanel } from './ukraine-programs/FaqPanel';

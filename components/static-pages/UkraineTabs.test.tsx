@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { UKRAINE_TABS } from '@/lib/static-content/ukraine-tabs';
+import { UKRAINE_TABS } from '@/lib/static-pages/ukraine-tabs';
 import { UkraineTabs } from './UkraineTabs';
 
 const labels = getDictionary('en').staticPages.ukrainePrograms.tabs;

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { decodeParam } from '@/lib/http/decode-param';
 import { tabFromHash, tabIndexForKey } from '@/components/ui/tab-keys';
-import { UKRAINE_TABS, type UkraineTab } from '@/lib/static-content/ukraine-tabs';
+import { UKRAINE_TABS, type UkraineTab } from '@/lib/static-pages/ukraine-tabs';
 import styles from './UkrainePrograms.module.scss';
 
 /**

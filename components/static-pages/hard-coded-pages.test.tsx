@@ -2,11 +2,11 @@ import { renderPage } from '@/test/embedded-pages';
 import { describe, expect, it } from '@jest/globals';
 import { LOCALES } from '@/lib/constants';
 import { getDictionary } from '@/lib/i18n/dictionary';
-import { articleContent } from '@/lib/static-content/article';
-import { circlesContent } from '@/lib/static-content/circles';
-import { impactContent } from '@/lib/static-content/impact';
-import { researchContent } from '@/lib/static-content/research';
-import { ukraineProgramsContent } from '@/lib/static-content/ukraine-programs';
+import { articleContent } from '@/lib/static-pages/article';
+import { circlesContent } from '@/lib/static-pages/circles';
+import { impactContent } from '@/lib/static-pages/impact';
+import { researchContent } from '@/lib/static-pages/research';
+import { ukraineProgramsContent } from '@/lib/static-pages/ukraine-programs';
 
 /** The pages the spec hard-codes (part 2 §2) rendered by their routes: each shows its own copy. */
 async function render(name: string, lang: 'uk' | 'en') {

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import type { Testimonial } from '@/lib/cms/schemas';
 import { sanitizeCmsHtml } from '@/lib/html/sanitize';
-import { testimonialView } from '@/lib/testimonials/card';
+import { testimonialView } from '@/lib/stories/testimonial-card';
 import { TestimonialToggle } from './TestimonialToggle';
 import styles from './TestimonialCard.module.scss';
 

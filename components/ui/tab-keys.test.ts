@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { tabFromHash, tabIndexForKey } from './tab-keys';
-import { UKRAINE_TABS } from '@/lib/static-content/ukraine-tabs';
+import { UKRAINE_TABS } from '@/lib/static-pages/ukraine-tabs';
 
 describe('Ukrainian programmes tabs: "one active tab at a time, default overview", operable by arrow keys', () => {
   it('moves right and left, wrapping at the ends', () => {

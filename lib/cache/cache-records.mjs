@@ -1,5 +1,4 @@
 // @ts-check
-import { isOutageRender } from './outage-mark.mjs';
 import { freshness } from './tag-times.mjs';
 
 /**
@@ -20,6 +19,32 @@ import { freshness } from './tag-times.mjs';
  * @typedef {import('./tag-times.mjs').TagManifest} TagManifest
  * @typedef {{ kind?: string, revalidate?: number | false, tags?: string[], softTags?: string[], fetchCache?: boolean, isRoutePPREnabled?: boolean, isFallback?: boolean, cacheControl?: { revalidate?: number | false, expire?: number } }} CacheContext
  */
+
+/**
+ * How a render during which a CMS read failed is kept out of the cache. markOutage (lib/cms/fallback.ts)
+ * reads one `unstable_cache` entry tagged OUTAGE_TAG; Next adds the tags of every
+ * `unstable_cache` read to the render's own (the `x-next-cache-tags` header the handler reads,
+ * renderTags in cache-records.mjs), so the render reaches the handler carrying that tag, and the
+ * handlers store no render that does (isOutageRender): the page cached before the outage stays,
+ * and the next request asks the CMS again. No getter can tag its data so (outage.test.ts),
+ * and a revalidation period plays no part in it.
+ *
+ * The entry's period, OUTAGE_REVALIDATE_SECONDS, becomes the render's (the shortest of what it
+ * read): what Next sends with that render (`Cache-Control: s-maxage=1`) keeps a CDN or browser
+ * from holding the outage screen longer than a second.
+ */
+export const OUTAGE_TAG = 'cms-outage';
+
+/** The outage render's revalidation period, for downstream caches only (see above). */
+export const OUTAGE_REVALIDATE_SECONDS = 1;
+
+/**
+ * Whether a render Next hands to a handler's `set` was made during an outage.
+ * @param {string[]} renderTags the render's tags (renderTags in cache-records.mjs)
+ */
+export function isOutageRender(renderTags) {
+  return renderTags.includes(OUTAGE_TAG);
+}
 
 const TAGS_HEADER = 'x-next-cache-tags';
 
@@ -90,7 +115,7 @@ export function isRedirectWithoutLocation(value) {
 /**
  * Where a value goes: 'disk' (memory and disk), 'memory', 'nowhere' (what is stored stays), or
  * 'forget' (what is stored goes too).
- * - A 5xx, or any render made during a CMS outage (outage-mark.mjs: a not-found screen because
+ * - A 5xx, or any render made during a CMS outage (isOutageRender above: a not-found screen because
  *   the CMS could not be asked, a search error, a section's fallback), goes nowhere: the page
  *   stored before the failure stays, and the next request asks the CMS again.
  * - A redirect without its `Location` (isRedirectWithoutLocation) is forgotten with the page

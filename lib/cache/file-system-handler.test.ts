@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import FileSystemHandler from './file-system-handler.mjs';
 import { fileOf } from './local-store.mjs';
-import { OUTAGE_REVALIDATE_SECONDS, OUTAGE_TAG } from './outage-mark.mjs';
+import { OUTAGE_REVALIDATE_SECONDS, OUTAGE_TAG } from './cache-records.mjs';
 
 /**
  * "An unknown address leaves nothing persistent behind", "a 404 that gets cached after a passing
@@ -20,7 +20,7 @@ const newHandler = () => new FileSystemHandler({ serverDistDir, maxMemoryCacheSi
 const handler = newHandler();
 const pageCtx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 const setCtx = { ...pageCtx, cacheControl: { revalidate: 300, expire: 31_536_000 } };
-/** What Next passes with a render during which markOutage ran (outage-mark.mjs): its period, and its tag among the render's. */
+/** What Next passes with a render during which markOutage ran (cache-records.mjs): its period, and its tag among the render's. */
 const outageCtx = { ...pageCtx, cacheControl: { revalidate: OUTAGE_REVALIDATE_SECONDS, expire: 31_536_000 } };
 const OUTAGE_TAGS = ['_N_T_/layout', 'cms', OUTAGE_TAG];
 const key = (pathname: string) => `/route-cache/APP_PAGE/0a1b/$${pathname}`;

@@ -1,9 +1,8 @@
 import { EXHIBITION_GALLERY_MAX_PAGES, GALLERY_PAGE_SIZE, REVALIDATE } from '@/lib/constants';
-import { collectPages } from '@/lib/exhibition/sections';
 import type { Locale } from '@/lib/i18n/locales';
 import { cachedGetter } from '@/lib/cache/cached-getter';
 import { fallbackGetter } from './fallback';
-import { everyItem, listPage } from './paging';
+import { collectPages, everyItem, listPage } from './paging';
 import {
   authorsSchema,
   photoGallerySchema,

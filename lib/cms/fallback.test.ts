@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { OUTAGE_TAG } from '@/lib/cache/outage-mark.mjs';
+import { OUTAGE_TAG } from '@/lib/cache/cache-records.mjs';
 import { inRequest, renderReadTags, type OneRequest } from '@/test/support/one-request';
 import { CmsError } from './errors';
 

@@ -1,5 +1,6 @@
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
-import { markOutage } from '@/lib/cache/outage';
+import { OUTAGE_REVALIDATE_SECONDS, OUTAGE_TAG } from '@/lib/cache/cache-records.mjs';
 import { CmsError, isNotFound } from './errors';
 
 /*
@@ -35,9 +36,20 @@ import { CmsError, isNotFound } from './errors';
  * (preview.ts) hand the CMS's status to their API route, which answers it; they are never cached.
  */
 
+/**
+ * Marks the current render as made during a CMS outage, so that it is never stored
+ * (lib/cache/cache-records.mjs, placementOf): a cached constant whose only effects are its tag,
+ * which joins the render's tags, and its one-second period, which becomes the render's. A failure
+ * to mark is not caught: a render that cannot be marked must fail rather than be kept as if it
+ * were good.
+ */
+async function markOutage(): Promise<void> {
+  await unstable_cache(async () => true, [OUTAGE_TAG], { revalidate: OUTAGE_REVALIDATE_SECONDS, tags: [OUTAGE_TAG] })();
+}
+
 /** What a page renders when a read found what it looked for; route-specific kinds beside `found`. */
 export type Found<T> = { kind: 'found'; value: T };
-/** Go elsewhere: 308 when `permanent` (an address that moved for good), else 307 (lib/content/follow-redirect.ts). */
+/** Go elsewhere: 308 when `permanent` (an address that moved for good), else 307 (lib/dynamic-pages/follow-redirect.ts). */
 export type Redirect = { kind: 'redirect'; to: string; permanent?: boolean };
 /** The CMS answered that there is none: the not-found screen with status 404. */
 export type NotFound = { kind: 'not-found' };

@@ -1,6 +1,6 @@
 import { REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { filterResources } from '@/lib/library/filter';
+import { filterResources } from '@/lib/cms/rules/library-list';
 import { cachedGetter } from '@/lib/cache/cached-getter';
 import { fallbackGetter, lookupGetter } from './fallback';
 import { askedPage, pageParams } from './paging';

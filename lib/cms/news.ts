@@ -1,7 +1,7 @@
 import { AUTHOR_CATEGORIES, FAQ_CATEGORIES, LOCALES, REVALIDATE } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { toNewsCard, type NewsCard } from '@/lib/news/card';
-import { filterNews } from '@/lib/news/filter';
+import { toNewsCard, type NewsCard } from '@/lib/cms/rules/news-card';
+import { filterNews } from '@/lib/cms/rules/news-list';
 import { cachedGetter } from '@/lib/cache/cached-getter';
 import { askedPage, everyPage, listPage, pageParams } from './paging';
 import { previewSession } from './preview';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { CMS_LIST_MAX_PAGES } from '@/lib/constants';
-import { askedPage, everyItem, everyPage, joinGroupPages } from './paging';
-import type { Parsed } from './transport';
+import { askedPage, collectPages, everyItem, everyPage, joinGroupPages } from './paging';
+import type { Parsed } from './types';
 
 /** A CMS list of `total` numbered items in pages of `perPage`, that counts the pages it was asked for. */
 function pagedCms(total: number, perPage: number, claimedPages?: number) {
@@ -78,5 +78,24 @@ describe('getters that follow the pages of a list (docs/cms-contract/errors-and-
       { id: 109, label: 'C', programs: [] },
     ]);
     expect(page1[0]?.programs).toHaveLength(2);
+  });
+});
+
+describe('collectPages', () => {
+  it('reads pages while the server says more exist', async () => {
+    const pages = [[1, 2], [3, 4], [5]];
+    const seen: number[] = [];
+    const all = await collectPages(async (page) => {
+      seen.push(page);
+      return { items: pages[page - 1] ?? [], hasMore: page < pages.length };
+    }, 10);
+    expect(all).toEqual([1, 2, 3, 4, 5]);
+    expect(seen).toEqual([1, 2, 3]);
+  });
+
+  it('stops at the page limit and on an empty page', async () => {
+    const always = async () => ({ items: [1], hasMore: true });
+    await expect(collectPages(always, 3)).resolves.toEqual([1, 1, 1]);
+    await expect(collectPages(async () => ({ items: [], hasMore: true }), 3)).resolves.toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { CMS_LIST_MAX_PAGES, CMS_LIST_PAGE_SIZE } from '@/lib/constants';
-import { collectPages } from '@/lib/exhibition/sections';
-import type { Parsed } from './transport';
+import type { Parsed } from './types';
 
 /** One page of an already filtered list; a page past the end is empty (its route answers 404). */
 export function pageOf<T>(items: readonly T[], page: number, perPage: number): { items: T[]; total: number; totalPages: number } {
@@ -63,4 +62,21 @@ export function joinGroupPages<G extends { id: number; programs: readonly unknow
     }
   }
   return [...joined.values()];
+}
+
+/**
+ * Reads a paginated list page by page while the server says more exist, up to `maxPages`
+ * (a guard against a CMS that always answers has_more).
+ */
+export async function collectPages<T>(
+  fetchPage: (page: number) => Promise<{ items: T[]; hasMore: boolean }>,
+  maxPages: number,
+): Promise<T[]> {
+  const all: T[] = [];
+  for (let page = 1; page <= maxPages; page += 1) {
+    const answer = await fetchPage(page);
+    all.push(...answer.items);
+    if (!answer.hasMore || answer.items.length === 0) break;
+  }
+  return all;
 }

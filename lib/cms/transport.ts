@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 import { config } from '@/lib/config';
 import { CmsError, isNotFound } from './errors';
-import type { CmsAnswer, CmsRequest } from './types';
+import type { CmsAnswer, CmsRequest, Parsed } from './types';
 
 /**
  * The one way to reach the CMS: HTTP to CMS_API_URL with a timeout, or the embedded CMS
@@ -79,12 +79,6 @@ async function embeddedTransport(request: CmsRequest): Promise<CmsAnswer> {
 /** Sends a request and returns the raw answer; throws CmsError for transport failures. */
 export async function cmsRequest(request: CmsRequest): Promise<CmsAnswer> {
   return config.cmsApiUrl ? httpTransport(config.cmsApiUrl, request) : embeddedTransport(request);
-}
-
-export interface Parsed<T> {
-  data: T;
-  total: number | null;
-  totalPages: number | null;
 }
 
 /**

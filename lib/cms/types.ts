@@ -19,3 +19,10 @@ export interface CmsAnswer {
   totalPages: number | null;
 }
 
+
+/** A validated answer, with the totals of a paged list. */
+export interface Parsed<T> {
+  data: T;
+  total: number | null;
+  totalPages: number | null;
+}

@@ -1,5 +1,5 @@
 import { EXPAND_THRESHOLD } from '@/lib/constants';
-import { cutAt } from '@/lib/text/cut';
+import { cutAt } from '@/lib/html/cut';
 
 /**
  * "Coordinator description is truncated to 150 characters with an ellipsis until

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { CONTACT_LIMITS } from '@/lib/constants';
 import { truncatedDescription } from './coordinator';
-import { clientKey, memoryRateLimiter } from '@/lib/http/rate-limit';
+import { clientKey } from '@/lib/http/rate-limit';
+import { memoryRateLimiter } from '@/lib/http/rate-limiter';
 import { contactSubmissionSchema, describeContactIssue } from './schema';
 import { checkContactForm, type ContactFormValues } from './validate';
 

@@ -6,7 +6,7 @@ import { findPrograms } from '@/lib/cms/programs';
 import type { AboutData, HeroSlide, LibraryResource, ProgramCategoryGroup, Testimonial } from '@/lib/cms/schemas';
 import { HOME_TESTIMONIALS_MAX, LIBRARY_PREVIEW } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import type { NewsCard } from '@/lib/news/card';
+import type { NewsCard } from '@/lib/cms/rules/news-card';
 import { latestNewsQuery } from '@/lib/news/queries';
 import { homeTestimonials } from './testimonials';
 

@@ -1,5 +1,5 @@
 import { REDIS_KEY_PREFIX, timeLimited, type SharedRedis } from '@/lib/cache/redis.mjs';
-import type { RateLimit, RateLimiter } from './rate-limit';
+import type { RateLimit, RateLimiter } from './rate-limiter';
 
 /**
  * Counts in one fixed window per key, atomically: the first attempt of a window creates the

@@ -1,13 +1,10 @@
 import { config } from '@/lib/config';
-import { en } from './dictionaries/en';
+import { en, type Dictionary } from './dictionaries/en';
 import { uk } from './dictionaries/uk';
 import type { Locale } from './locales';
-import type { Widen } from './widen';
 import { fill } from './fill';
 
-export { fill };
-
-export type Dictionary = Widen<typeof en>;
+export { fill, type Dictionary };
 
 const dictionaries: Record<Locale, Dictionary> = { uk, en };
 

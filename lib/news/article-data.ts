@@ -1,14 +1,14 @@
-import { getPostCategories } from '@/lib/cms/content';
+import { getPostCategories } from '@/lib/cms/dynamic-pages';
 import type { Resolution } from '@/lib/cms/fallback';
 import { findNewsItem, getNewsCards } from '@/lib/cms/news';
 import type { NewsItem } from '@/lib/cms/schemas';
 import { NEWS_STATIC_SLUGS_PER_LANG } from '@/lib/constants';
 import { otherLocale, type Locale } from '@/lib/i18n/locales';
 import { localePath, translatedItemPath } from '@/lib/i18n/routing';
-import type { NewsCard } from './card';
+import type { NewsCard } from '../cms/rules/news-card';
 import { latestNewsQuery, relatedNews, relatedNewsQuery } from './queries';
-import { isAuthorPost } from './visibility';
-import { movedAddress } from '@/lib/content/moved-address';
+import { isAuthorPost } from '../cms/rules/visibility';
+import { movedAddress } from '@/lib/dynamic-pages/moved-address';
 
 export type ArticleResolution = Resolution<{ kind: 'article'; item: NewsItem }>;
 

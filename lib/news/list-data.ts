@@ -2,8 +2,8 @@ import { getNews, getNewsCards, getNewsCategories, type NewsQuery } from '@/lib/
 import type { NewsCategory } from '@/lib/cms/schemas';
 import { FAQ_CATEGORIES } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import type { NewsCard } from './card';
-import { categoryCounts, filterNews } from './filter';
+import type { NewsCard } from '../cms/rules/news-card';
+import { categoryCounts, filterNews } from '../cms/rules/news-list';
 import type { NewsListState } from './list-filters';
 
 /** One page of the news list as the page renders it. */

@@ -1,6 +1,6 @@
 import type { NewsQuery } from '@/lib/cms/news';
 import { AUTHOR_CATEGORIES, FAQ_CATEGORIES, NEWS_FEED_SIZE, NEWS_ON_HOME, RELATED_NEWS_MAX } from '@/lib/constants';
-import type { NewsCard } from './card';
+import type { NewsCard } from '../cms/rules/news-card';
 
 /** The pages of news the site asks the CMS for, besides the news list's own (lib/news/list-data.ts). */
 

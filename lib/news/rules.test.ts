@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { toNewsCard } from './card';
-import { categoryCounts, filterNews, newestFirst } from './filter';
-import { isPublic as isListed } from './visibility';
+import { toNewsCard } from '../cms/rules/news-card';
+import { categoryCounts, filterNews, newestFirst } from '../cms/rules/news-list';
+import { isPublic as isListed } from '../cms/rules/visibility';
 import { readingTime } from './reading-time';
 import { latestNewsQuery, relatedNews } from './queries';
 import { shareLinks, shareUrl } from './share';

@@ -4,7 +4,7 @@ import type { ProgramDetail } from '@/lib/cms/schemas';
 import { otherLocale, type Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
 import { translationRedirect } from './lookup';
-import { movedAddress } from '@/lib/content/moved-address';
+import { movedAddress } from '@/lib/dynamic-pages/moved-address';
 
 export type ProgramResolution = Resolution<{ kind: 'program'; program: ProgramDetail }>;
 

@@ -1,9 +1,7 @@
 import { SEARCH_MAX_LENGTH } from '@/lib/constants';
+import { SEARCH_TYPES, type SearchType } from '@/lib/cms/search-types';
 import { filterValue, type ListState } from '@/lib/list-state/list-state';
 
-/** "type (all, news, program, page, team)". */
-export const SEARCH_TYPES = ['all', 'news', 'program', 'page', 'team'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** The search page's state in the address: `/{lang}/search?q=…&type=news&page=2` (type only when not all). */
 export const SEARCH_FILTERS = {

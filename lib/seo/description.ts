@@ -1,6 +1,6 @@
 import { META_DESCRIPTION_ARTICLE_CUT, META_DESCRIPTION_PAGE_CUT } from '@/lib/constants';
 import { htmlToText } from '@/lib/html/sanitize';
-import { cutAtWord } from '@/lib/text/cut';
+import { cutAtWord } from '@/lib/html/cut';
 
 /**
  * Spec: "Meta description cut near 155 characters for pages, 160 for article text stripped of

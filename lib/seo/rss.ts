@@ -1,7 +1,7 @@
 import { wpInstant } from '@/lib/cms/wp-date';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
-import type { NewsCard } from '@/lib/news/card';
+import type { NewsCard } from '@/lib/cms/rules/news-card';
 import { absoluteUrl } from './metadata';
 
 function escapeXml(text: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { config } from '@/lib/config';
 import { buildMetadata, type PageSeo } from './metadata';
-import { siteCanonical } from './site-canonical';
+import { siteCanonical } from '../cms/rules/site-canonical';
 import { storedTitle, withStoredSeo } from './stored-seo';
 
 /**

@@ -3,7 +3,7 @@ import { config } from '@/lib/config';
 import { LOCALES } from '@/lib/constants';
 import { htmlToText } from '@/lib/html/sanitize';
 import type { PageSeo } from './metadata';
-import { siteCanonical } from './site-canonical';
+import { siteCanonical } from '../cms/rules/site-canonical';
 
 /** A variable of Yoast SEO (`%%title%%`) or Rank Math (`%title%`, `%customfield(x)%`) that the CMS left unresolved. */
 const STORED_VARIABLE = /%%[\p{L}\p{N}_-]+%%|%[a-z][\w-]*(?:\([^)%]*\))?%/giu;

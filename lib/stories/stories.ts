@@ -1,5 +1,5 @@
 import { STORY_EXCERPT_CUT } from '@/lib/constants';
-import { cutAt } from '@/lib/text/cut';
+import { cutAt } from '@/lib/html/cut';
 
 /** A story as the page shows it ("Story (testimonial)"), prepared on the server. */
 export interface Story {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { decodeRecord } from '@/lib/cache/value-codec.mjs';
 import { unpackValue } from '@/lib/cache/packed-values.mjs';
-import { OUTAGE_REVALIDATE_SECONDS, OUTAGE_TAG } from '@/lib/cache/outage-mark.mjs';
+import { OUTAGE_REVALIDATE_SECONDS, OUTAGE_TAG } from '@/lib/cache/cache-records.mjs';
 import { sharedRedis, type SharedRedis } from '@/lib/cache/redis.mjs';
 import { REVALIDATE, REVALIDATE_SETTLE_MS } from '@/lib/constants';
 import { tags } from '@/lib/cms/tags';

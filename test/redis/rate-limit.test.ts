@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { createRateLimiter, memoryRateLimiter } from '@/lib/http/rate-limit';
+import { createRateLimiter } from '@/lib/http/rate-limit';
+import { memoryRateLimiter } from '@/lib/http/rate-limiter';
 import { redisRateLimiter } from '@/lib/http/redis-rate-limit';
 import { sharedRedis, type SharedRedis } from '@/lib/cache/redis.mjs';
 import { startRedis, waitUntil, type RedisServer } from './redis-server';

@@ -1,5 +1,5 @@
 /** Every getter of the data layer in one place, for the tests that exercise them all. */
-export * from '@/lib/cms/content';
+export * from '@/lib/cms/dynamic-pages';
 export * from '@/lib/cms/exhibition';
 export * from '@/lib/cms/home';
 export * from '@/lib/cms/library';

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { OUTAGE_TAG } from '@/lib/cache/outage-mark.mjs';
+import { OUTAGE_TAG } from '@/lib/cache/cache-records.mjs';
 
 /**
  * One server request, played in Jest, for the modules that `jest.mock` replaces (its factories
@@ -20,7 +20,7 @@ const shared = ((globalThis as { __oneRequest?: { request: Map<unknown, unknown>
 
 /**
  * The tags of each `unstable_cache` read of a render, in order: Next adds them to the render's
- * own, and a render tagged OUTAGE_TAG (lib/cache/outage-mark.mjs) is never stored.
+ * own, and a render tagged OUTAGE_TAG (lib/cache/cache-records.mjs) is never stored.
  */
 export const renderReadTags: string[][] = shared.tags;
 

@@ -3,9 +3,9 @@ import { DynamicContentScreen } from '@/components/content/DynamicContentScreen'
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { config } from '@/lib/config';
 import { LOCALES } from '@/lib/constants';
-import { dynamicContentMetadata, resolveDynamicContent } from '@/lib/content/dynamic-content';
-import { followRedirect } from '@/lib/content/follow-redirect';
-import { notFoundMetadata } from '@/lib/errors/not-found';
+import { dynamicContentMetadata, resolveDynamicContent } from '@/lib/dynamic-pages/dynamic-content';
+import { followRedirect } from '@/lib/dynamic-pages/follow-redirect';
+import { notFoundMetadata } from '@/lib/navigation/not-found';
 import { routeLang, slugFrom } from '@/lib/i18n/params';
 import { alumniPage } from './alumni-page';
 import { founderPage } from './founder-page';

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import type { NotFound, Redirect, Resolution, Unavailable } from '@/lib/cms/fallback';
-import { followRedirect } from '@/lib/content/follow-redirect';
-import { notFoundMetadata, type NotFoundKind } from '@/lib/errors/not-found';
+import { followRedirect } from '@/lib/dynamic-pages/follow-redirect';
+import { notFoundMetadata, type NotFoundKind } from '@/lib/navigation/not-found';
 import { routeLang, slugFrom } from '@/lib/i18n/params';
 import type { Locale } from '@/lib/i18n/locales';
 

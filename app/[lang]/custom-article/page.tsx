@@ -1,5 +1,5 @@
 import { ArticlePageView } from '@/components/static-pages/ArticlePageView';
-import { articleContent } from '@/lib/static-content/article';
+import { articleContent } from '@/lib/static-pages/article';
 import { staticPageRoute } from '../_routes/static-page-route';
 
 const route = staticPageRoute('/custom-article', articleContent, (lang, content) => <ArticlePageView lang={lang} content={content} />);

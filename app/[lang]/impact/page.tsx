@@ -1,5 +1,5 @@
 import { ImpactPageView } from '@/components/static-pages/ImpactPageView';
-import { impactContent } from '@/lib/static-content/impact';
+import { impactContent } from '@/lib/static-pages/impact';
 import { staticPageRoute } from '../_routes/static-page-route';
 
 const route = staticPageRoute('/impact', impactContent, (_lang, content) => <ImpactPageView content={content} />);

@@ -7,7 +7,7 @@ import { NOT_FOUND, UNAVAILABLE, type Redirect, type Resolution } from '@/lib/cm
 import { findLibraryPage, getLibraryRows, type LibraryRows } from '@/lib/cms/library';
 import type { LibraryPage } from '@/lib/cms/schemas';
 import { LIBRARY_PAGE_SIZE } from '@/lib/constants';
-import { notFoundMetadata } from '@/lib/errors/not-found';
+import { notFoundMetadata } from '@/lib/navigation/not-found';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { LIBRARY_FILTERS, type LibraryListState } from '@/lib/library/list-filters';

@@ -7,7 +7,7 @@ import { NOT_FOUND, UNAVAILABLE, type Redirect, type Resolution } from '@/lib/cm
 import { findNewsPage, getNewsCategories } from '@/lib/cms/news';
 import type { NewsCategory, NewsPage } from '@/lib/cms/schemas';
 import { NEWS_PER_PAGE_DEFAULT } from '@/lib/constants';
-import { notFoundMetadata } from '@/lib/errors/not-found';
+import { notFoundMetadata } from '@/lib/navigation/not-found';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { isFiltered, listHref } from '@/lib/list-state/list-state';

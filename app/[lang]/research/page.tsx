@@ -1,5 +1,5 @@
 import { ResearchPageView } from '@/components/static-pages/ResearchPageView';
-import { researchContent } from '@/lib/static-content/research';
+import { researchContent } from '@/lib/static-pages/research';
 import { staticPageRoute } from '../_routes/static-page-route';
 
 const route = staticPageRoute('/research', researchContent, (lang, content) => <ResearchPageView lang={lang} content={content} />);

@@ -5,7 +5,7 @@ import { SearchPageView, type SearchOutcome } from '@/components/search/SearchPa
 import { NOT_FOUND, type NotFound } from '@/lib/cms/fallback';
 import { findSearchResults } from '@/lib/cms/search';
 import { SEARCH_PAGE_SIZE } from '@/lib/constants';
-import { notFoundMetadata } from '@/lib/errors/not-found';
+import { notFoundMetadata } from '@/lib/navigation/not-found';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { isFiltered, listHref } from '@/lib/list-state/list-state';

@@ -9,7 +9,7 @@ import { findStoriesPage } from '@/lib/cms/pages';
 import type { StoriesPage } from '@/lib/cms/schemas';
 import { config } from '@/lib/config';
 import { STORIES_LIST_PAGE_SIZE, STORIES_PAGE_SIZE } from '@/lib/constants';
-import { notFoundMetadata } from '@/lib/errors/not-found';
+import { notFoundMetadata } from '@/lib/navigation/not-found';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { isFiltered, listHref } from '@/lib/list-state/list-state';

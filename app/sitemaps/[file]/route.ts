@@ -1,8 +1,8 @@
 import { getServerSideSitemap } from 'next-sitemap';
-import { getDynamicPages } from '@/lib/cms/content';
+import { getDynamicPages } from '@/lib/cms/dynamic-pages';
 import { getNewsLinks } from '@/lib/cms/news';
 import { getPrograms } from '@/lib/cms/programs';
-import { redirectFor } from '@/lib/content/redirects';
+import { redirectFor } from '@/lib/dynamic-pages/redirects';
 import type { Locale } from '@/lib/i18n/locales';
 import { parseSitemapPart } from '@/lib/seo/sitemap-parts';
 import { itemEntries, type TranslatableItem } from '@/lib/seo/sitemap';

@@ -3,7 +3,7 @@ import { config } from '@/lib/config';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
-import type { UkraineProgramsContent } from '@/lib/static-content/ukraine-programs';
+import type { UkraineProgramsContent } from '@/lib/static-pages/ukraine-programs';
 import styles from './Panels.module.scss';
 import own from './Contact.module.scss';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
-import type { UkraineProgramsContent } from '@/lib/static-content/ukraine-programs';
+import type { UkraineProgramsContent } from '@/lib/static-pages/ukraine-programs';
 import { DataTable } from '@/components/ui/DataTable';
 import { Facts } from '@/components/ui/Facts';
 import { PanelBlock } from './PanelBlock';

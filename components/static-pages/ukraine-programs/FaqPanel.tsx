@@ -1,4 +1,4 @@
-import type { UkraineProgramsContent } from '@/lib/static-content/ukraine-programs';
+import type { UkraineProgramsContent } from '@/lib/static-pages/ukraine-programs';
 import { PanelBlock } from './PanelBlock';
 import own from './Faq.module.scss';
 

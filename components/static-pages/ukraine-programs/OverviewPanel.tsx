@@ -1,5 +1,5 @@
 import { Figures } from '@/components/ui/Figures';
-import type { UkraineProgramsContent } from '@/lib/static-content/ukraine-programs';
+import type { UkraineProgramsContent } from '@/lib/static-pages/ukraine-programs';
 import { PanelBlock, TextCards } from './PanelBlock';
 import styles from './Panels.module.scss';
 import own from './Overview.module.scss';

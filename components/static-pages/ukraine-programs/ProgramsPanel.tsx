@@ -1,7 +1,7 @@
 import { getDictionary } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePath } from '@/lib/i18n/routing';
-import type { UkraineProgramsContent } from '@/lib/static-content/ukraine-programs';
+import type { UkraineProgramsContent } from '@/lib/static-pages/ukraine-programs';
 import { Facts } from '@/components/ui/Facts';
 import { PictureCard } from './PictureCard';
 import { PanelBlock, TextCards } from './PanelBlock';

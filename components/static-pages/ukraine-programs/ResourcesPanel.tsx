@@ -1,7 +1,7 @@
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { fill } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
-import type { UkraineProgramsContent } from '@/lib/static-content/ukraine-programs';
+import type { UkraineProgramsContent } from '@/lib/static-pages/ukraine-programs';
 import { LinkList } from '@/components/ui/LinkList';
 import { PanelBlock } from './PanelBlock';
 import styles from './Panels.module.scss';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { UkraineProgramsContent } from '@/lib/static-content/ukraine-programs';
+import type { UkraineProgramsContent } from '@/lib/static-pages/ukraine-programs';
 import { PanelBlock } from './PanelBlock';
 import styles from './Panels.module.scss';
 import own from './Testimonials.module.scss';

@@ -1,4 +1,4 @@
-import { siteCanonical } from '@/lib/seo/site-canonical';
+import { siteCanonical } from '@/lib/cms/rules/site-canonical';
 import { MOVED_KINDS, type MovedKind } from '../schemas/moved';
 import type { CmsAnswer } from '../types';
 import { answer, noRoute, notFound, type Json } from './answers';

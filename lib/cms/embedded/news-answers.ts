@@ -1,6 +1,6 @@
 import { NEWS_CARD_DESCRIPTION_CUT } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { cutAtWord } from '@/lib/text/cut';
+import { cutAtWord } from '@/lib/html/cut';
 import type { CmsAnswer } from '../types';
 import { wpTimestamp } from '../wp-date-order';
 import { answer, int, invalidParam, type Json, type Query } from './answers';

@@ -23,7 +23,7 @@ interface Entry {
 
 const FEEDS = ['/feed/', '/comments/feed/'];
 
-/** A page's address on the site, by its categories, in the order of lib/content/redirects.ts. */
+/** A page's address on the site, by its categories, in the order of lib/dynamic-pages/redirects.ts. */
 function pageTarget(lang: Locale, item: Json): string {
   const slug = String(item.slug);
   if (inAny(item, FAQ_CATEGORIES)) return `/${lang}/${slug}`;

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, uti
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ZodType } from 'zod';
-import { stemsOf } from '@/lib/search/stem';
+import { stemsOf } from '@/lib/cms/embedded/search-stem';
 import * as schemas from '../schemas';
 import type { CmsAnswer, CmsRequest } from '../types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import forms from '@/test/fixtures/search-forms.json';
-import { stemWord } from '@/lib/search/stem';
+import { stemWord } from '@/lib/cms/embedded/search-stem';
 import { searchAnswer } from './search';
 
 /**

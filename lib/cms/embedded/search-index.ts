@@ -1,10 +1,10 @@
 import { SEARCH_MAX_WORDS } from '@/lib/constants';
-import { findStemMatch, stemsOf } from '@/lib/search/stem';
+import { findStemMatch, stemsOf } from '@/lib/cms/embedded/search-stem';
 import { wpTimestamp } from '../wp-date-order';
 /**
  * The embedded CMS's search: case-insensitive and diacritics-tolerant in Ukrainian and English,
  * title matches ranked above body matches, then newer first; a word the content holds matches
- * in any of its forms through its stem (lib/search/stem.ts), ranked after every exact match, and
+ * in any of its forms through its stem (lib/cms/embedded/search-stem.ts), ranked after every exact match, and
  * never inside a longer word (QueryWord). Pure: documents in,
  * ranking out. The plugin's EOS_Search_Index and EOS_Search_Table follow the same rules.
  */

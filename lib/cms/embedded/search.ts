@@ -1,7 +1,7 @@
 import { config } from '@/lib/config';
 import { AUTHOR_CATEGORIES, FAQ_CATEGORIES, NEWS_CATEGORIES, PROGRAM_CATEGORIES, SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, TEAM_EXCLUDED_CATEGORY } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { isPublic } from '@/lib/news/visibility';
+import { isPublic } from '@/lib/cms/rules/visibility';
 import type { CmsAnswer } from '../types';
 import { answer, clamp, int, type Json, type Query } from './answers';
 import { categoriesOf, dynamicItems, file, inAny, isPublished, num, programDetails, rawNews } from './collections';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
-import { verifiedAddress } from '@/lib/newsletter/unsubscribe-token';
+import { verifiedAddress } from '@/lib/cms/rules/unsubscribe-token';
 import { appendLine, holdDataDir, readJsonFile, readLines, writeJsonFile, writeLines } from './durable';
 
 /**

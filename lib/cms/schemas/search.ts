@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { wpDate, wpId, wpNumber, wpRequiredText, wpText } from './primitives';
 
-export { SEARCH_TYPES, type SearchType } from '@/lib/search/list-filters';
+export { SEARCH_TYPES, type SearchType } from '../search-types';
 
 const searchResultSchema = z.object({
   id: wpId,

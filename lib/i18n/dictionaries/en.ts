@@ -1,3 +1,4 @@
+import type { Widen } from '../widen';
 import * as namespaces from './en/namespaces';
 
 /**
@@ -5,3 +6,6 @@ import * as namespaces from './en/namespaces';
  * namespaces (a module's namespace object is not one).
  */
 export const en = { ...namespaces };
+
+/** The shape every language's dictionary matches: the English one, its texts widened to strings. */
+export type Dictionary = Widen<typeof en>;

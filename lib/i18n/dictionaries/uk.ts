@@ -1,4 +1,4 @@
-import type { Dictionary } from '../dictionary';
+import type { Dictionary } from './en';
 import * as namespaces from './uk/namespaces';
 
 /** The Ukrainian dictionary: its namespaces, as a plain object like `en`. */

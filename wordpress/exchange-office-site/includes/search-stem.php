@@ -2,9 +2,9 @@
 defined('ABSPATH') || exit;
 
 /**
- * Word forms for search: the same rules as the site's lib/search/stem.ts, word for word, so that
+ * Word forms for search: the same rules as the site's lib/cms/embedded/search-stem.ts, word for word, so that
  * "програма", "програми" and "програмою" meet on both backends. test/fixtures/search-stems.json
- * holds both sides to the same stems (SearchStemTest here, lib/search/stem.test.ts there).
+ * holds both sides to the same stems (SearchStemTest here, lib/cms/embedded/search-stem.test.ts there).
  */
 final class EOS_Search_Stem
 {

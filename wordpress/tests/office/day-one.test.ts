@@ -23,7 +23,7 @@ type Site = {
   news: typeof import('@/lib/cms/news');
   search: typeof import('@/lib/cms/search');
   article: typeof import('@/lib/news/article-data');
-  content: typeof import('@/lib/content/dynamic-content');
+  content: typeof import('@/lib/dynamic-pages/dynamic-content');
   articleRoute: typeof import('@/app/[lang]/news/[slug]/page');
 };
 
@@ -33,7 +33,7 @@ const site = (): Promise<Site> =>
     news: await import('@/lib/cms/news'),
     search: await import('@/lib/cms/search'),
     article: await import('@/lib/news/article-data'),
-    content: await import('@/lib/content/dynamic-content'),
+    content: await import('@/lib/dynamic-pages/dynamic-content'),
     articleRoute: await import('@/app/[lang]/news/[slug]/page'),
   }));
 

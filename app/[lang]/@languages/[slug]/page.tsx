@@ -1,7 +1,7 @@
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { routeLang, slugFrom } from '@/lib/i18n/params';
 import { alumniPage } from '../../[slug]/alumni-page';
-import { dynamicContentTranslations } from '@/lib/content/dynamic-content';
+import { dynamicContentTranslations } from '@/lib/dynamic-pages/dynamic-content';
 import { founderPage } from '../../[slug]/founder-page';
 
 /** A content page's language link: its translation (founder and alumni share their slug). */

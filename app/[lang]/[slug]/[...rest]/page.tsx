@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
-import { notFoundMetadata } from '@/lib/errors/not-found';
+import { notFoundMetadata } from '@/lib/navigation/not-found';
 import { routeLang } from '@/lib/i18n/params';
 
 // Rendered as a static page (the layout's revalidate), not on demand: only a static render can answer

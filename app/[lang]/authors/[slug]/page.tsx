@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { DynamicContentScreen } from '@/components/content/DynamicContentScreen';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
-import { dynamicContentMetadata, resolveDynamicContent } from '@/lib/content/dynamic-content';
-import { followRedirect } from '@/lib/content/follow-redirect';
-import { notFoundMetadata } from '@/lib/errors/not-found';
+import { dynamicContentMetadata, resolveDynamicContent } from '@/lib/dynamic-pages/dynamic-content';
+import { followRedirect } from '@/lib/dynamic-pages/follow-redirect';
+import { notFoundMetadata } from '@/lib/navigation/not-found';
 import { routeLang, slugFrom } from '@/lib/i18n/params';
 
 type Props = { params: Promise<{ lang: string; slug: string }> };

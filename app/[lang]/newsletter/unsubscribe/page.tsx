@@ -1,7 +1,7 @@
 import { UnsubscribeView } from '@/components/newsletter/UnsubscribeView';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { langFrom } from '@/lib/i18n/params';
-import { isTokenShaped } from '@/lib/newsletter/unsubscribe-token';
+import { isTokenShaped } from '@/lib/cms/rules/unsubscribe-token';
 import { toUnsubscribeResult } from '@/lib/newsletter/unsubscribe-result';
 import { dictionaryMetadata } from '../../_routes/dictionary-metadata';
 

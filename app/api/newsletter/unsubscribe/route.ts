@@ -1,6 +1,6 @@
 import { unsubscribeNewsletter } from '@/lib/cms/writes';
 import { tokenActionRoute } from '@/lib/newsletter/token-action-route';
-import { UNSUBSCRIBE_TOKEN_SHAPE } from '@/lib/newsletter/unsubscribe-token';
+import { UNSUBSCRIBE_TOKEN_SHAPE } from '@/lib/cms/rules/unsubscribe-token';
 import { unsubscribeResult } from '@/lib/newsletter/unsubscribe-result';
 
 /**

@@ -7,8 +7,8 @@ defined('ABSPATH') || exit;
  * site shows it nowhere (a draft, a private or password-protected item, a post in no news
  * category). The one answer of the old-address map (EOS_Old_Address_Map), the links inside
  * content (EOS_Content_Links) and WordPress's own front end (EOS_Front_End), so the three never
- * send one item to two places. Each rule is the site's own: lib/content/redirects.ts for pages,
- * lib/news/visibility.ts for FAQ posts, the news list's `category` filter (lib/list-state).
+ * send one item to two places. Each rule is the site's own: lib/dynamic-pages/redirects.ts for pages,
+ * lib/cms/rules/visibility.ts for FAQ posts, the news list's `category` filter (lib/list-state).
  */
 final class EOS_Site_Targets
 {

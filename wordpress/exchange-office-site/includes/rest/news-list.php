@@ -217,7 +217,7 @@ final class EOS_News_List
         if ($space !== false && $space > self::EXCERPT_CUT * 0.6) {
             $slice = mb_substr($slice, 0, $space, 'UTF-8');
         }
-        // Without the punctuation the cut leaves at its end, as lib/text/cut.ts does.
+        // Without the punctuation the cut leaves at its end, as lib/html/cut.ts does.
         return preg_replace('/[\s.,;:!?–—-]+$/u', '', $slice) . '…';
     }
 

@@ -1,6 +1,6 @@
 import { LanguageSwitch } from '@/components/layout/LanguageSwitch';
 import { routeLang, slugFrom } from '@/lib/i18n/params';
-import { dynamicContentTranslations } from '@/lib/content/dynamic-content';
+import { dynamicContentTranslations } from '@/lib/dynamic-pages/dynamic-content';
 
 /** An author's language link: the author's page in the other language. */
 export default async function AuthorLanguageLinks({ params }: { params: Promise<{ lang: string; slug: string }> }) {

@@ -48,15 +48,6 @@ export async function measured(command: string, args: string[], env: NodeJS.Proc
   return { seconds: Number(((performance.now() - started) / 1000).toFixed(1)), peakMb: Math.round(peak / 1024), status };
 }
 
-export function readEnvFile(file: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const m = /^(\w+)="?(.*?)"?$/.exec(line.trim());
-    if (m?.[1]) out[m[1]] = m[2] ?? '';
-  }
-  return out;
-}
-
 /** One column of values from the MariaDB of a local WordPress (scripts/wordpress.sh). */
 export function wpColumn(stateDir: string, sql: string): string[] {
   const out = execFileSync('mariadb', ['--no-defaults', `--socket=${path.join(stateDir, 'mysql.sock')}`, '-uroot', 'wordpress', '-N', '-B', '-e', sql], { encoding: 'utf8' });

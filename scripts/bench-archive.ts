@@ -20,9 +20,10 @@ import path from 'node:path';
 import { createClient } from '@redis/client';
 import { startRecordingProxy, type CmsRead, type RecordingProxy } from './bench-archive-proxy';
 import { archiveMarkdown, type SideResult } from './bench-archive-report';
-import { loadAverage, log, measured, quantile, readEnvFile, sleep, slugsOf, timedFetch, treeRssKb, wpColumn } from './bench-archive-steps';
+import { loadAverage, log, measured, quantile, sleep, slugsOf, timedFetch, treeRssKb, wpColumn } from './bench-archive-steps';
 import { unpackValue } from '../lib/cache/packed-values.mjs';
 import { startRedis, type RedisServer } from '../test/support/redis-server';
+import { readWpEnv } from '../test/support/wp-env';
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, '.tmp', 'bench-archive');
@@ -291,7 +292,7 @@ export async function benchArchive({ quick }: { quick: boolean }) {
     for (const s of sides) {
       log(`WordPress with the ${s.name} content on ${s.wpPort}`);
       wordpress(s, 'reset', ...(s.name === 'archive' ? ['--archive'] : []));
-      s.wpEnv = readEnvFile(path.join(s.wpState, 'wp.env'));
+      s.wpEnv = readWpEnv(s.wpState);
       s.proxy = await startRecordingProxy(s.proxyPort, `http://127.0.0.1:${s.wpPort}`);
       s.redis = await startRedis(s.redisPort, path.join(OUT, `redis-${s.name}`));
     }

@@ -17,21 +17,13 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { removeOfficePosts, seedOfficePosts } from '../test/support/office-posts';
+import { readWpEnv } from '../test/support/wp-env';
 import { arg, scrollThrough, startSite, WIDTHS } from './lib/screenshot-session';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT = path.join(ROOT, 'screenshots', 'content');
 const PORT = 3091;
 const STATE_DIR = process.env.WP_STATE_DIR ?? path.join(ROOT, '.wordpress');
-
-function wordpressEnv(): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const line of fs.readFileSync(path.join(STATE_DIR, 'wp.env'), 'utf8').split('\n')) {
-    const m = /^(\w+)="?(.*?)"?$/.exec(line.trim());
-    if (m?.[1]) out[m[1]] = m[2] ?? '';
-  }
-  return out;
-}
 
 async function shoot(page: Page, url: string, file: string): Promise<number> {
   const response = await page.goto(url, { waitUntil: 'load' });
@@ -56,7 +48,7 @@ async function beside(left: string, right: string, file: string): Promise<void> 
 }
 
 async function main() {
-  const env = wordpressEnv();
+  const env = readWpEnv(STATE_DIR);
   const wordpress = env.WP_URL ?? 'http://127.0.0.1:8080';
   const client = { url: wordpress, authorization: `Basic ${Buffer.from(`${env.WP_USER}:${env.WP_APP_PASSWORD}`).toString('base64')}` };
   let base = arg('base');

@@ -14,6 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { readWpEnv } from '../test/support/wp-env';
 import { chromium, type Page } from '@playwright/test';
 import { closeWelcomeGuide } from '../test/support/wp-admin';
 
@@ -25,14 +26,7 @@ const STATE = path.join(ROOT, '.tmp', 'wordpress-day-one');
 const env = { ...process.env, WP_PORT: String(PORT), WP_STATE_DIR: STATE, WP_CONTENT: 'office', WP_CRON_EVERY: '86400' };
 const url = `http://127.0.0.1:${PORT}`;
 
-function wpEnv(): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const line of fs.readFileSync(path.join(STATE, 'wp.env'), 'utf8').split('\n')) {
-    const m = /^(\w+)="?(.*?)"?$/.exec(line.trim());
-    if (m?.[1]) out[m[1]] = m[2] ?? '';
-  }
-  return out;
-}
+const wpEnv = () => readWpEnv(STATE);
 
 async function rest(pathname: string, body: unknown, auth: string): Promise<unknown> {
   const response = await fetch(`${url}/wp-json/${pathname}`, { method: 'POST', headers: { authorization: auth, 'content-type': 'application/json' }, body: JSON.stringify(body) });

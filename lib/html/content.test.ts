@@ -85,12 +85,8 @@ describe('inline styles of blocks', () => {
         '<div class="wp-block-media-text" style="grid-template-columns:35% auto"></div>',
       context,
     ).html;
-    expect(clean).toContain('style="flex-basis:33.33%"');
-    expect(clean).toContain('<p style="text-align:center">');
-    expect(clean).toContain('style="height:40px" aria-hidden="true"');
-    expect(clean).toContain('style="width:310px"');
-    expect(clean).toContain('style="aspect-ratio:16/9;object-fit:cover"');
-    expect(clean).toContain('style="grid-template-columns:35% auto"');
+    const kept = ['style="flex-basis:33.33%"', '<p style="text-align:center">', 'style="height:40px" aria-hidden="true"', 'style="width:310px"', 'style="aspect-ratio:16/9;object-fit:cover"', 'style="grid-template-columns:35% auto"'];
+    expect(kept.filter((style) => !clean.includes(style))).toEqual([]);
     expect(clean).not.toMatch(/color|position|font-size|url\(/);
   });
 });
@@ -105,13 +101,12 @@ describe('media, files and links of WordPress content', () => {
         '<video controls src="http://www.cms.example.org/wp-content/uploads/clip.webm" poster="/wp-content/uploads/poster.jpg"></video>',
       context,
     ).html;
-    expect(clean).toContain('src="https://cms.example.org/wp-content/uploads/a.jpg"');
-    expect(clean).toContain('srcset="https://cms.example.org/wp-content/uploads/a-300.jpg 300w, https://cms.example.org/wp-content/uploads/a-1024.jpg 1024w"');
-    expect(clean).toContain('href="https://cms.example.org/wp-content/uploads/guide.pdf"');
-    expect(clean).toContain('href="https://cms.example.org/wp-content/uploads/old.pdf"');
-    expect(clean).toContain('src="https://cms.example.org/wp-content/uploads/clip.webm"');
-    expect(clean).toContain('poster="https://cms.example.org/wp-content/uploads/poster.jpg"');
-    expect(clean).toContain('<video controls=""');
+    const uploads = 'https://cms.example.org/wp-content/uploads';
+    const mended = [
+      `src="${uploads}/a.jpg"`, `srcset="${uploads}/a-300.jpg 300w, ${uploads}/a-1024.jpg 1024w"`, `href="${uploads}/guide.pdf"`,
+      `href="${uploads}/old.pdf"`, `src="${uploads}/clip.webm"`, `poster="${uploads}/poster.jpg"`, '<video controls=""',
+    ];
+    expect(mended.filter((address) => !clean.includes(address))).toEqual([]);
   });
 
   it('finds WordPress’s files in the folder WordPress lives in', () => {

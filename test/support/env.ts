@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readWpEnv } from './wp-env';
 
 /**
  * Ports and settings shared by the build (scripts/test-all.sh reads them through
@@ -16,22 +16,15 @@ const wpPort = Number(process.env.WP_PORT ?? 8080 + offset);
 const wpStateDir = process.env.WP_STATE_DIR ?? path.resolve('.tmp/wordpress');
 
 /** wp.env of the local WordPress (WP_URL, WP_USER, WP_APP_PASSWORD, WP_ADMIN_APP_PASSWORD, CMS_WRITE_SECRET…). */
-function readWpEnv(): Record<string, string> {
-  const out: Record<string, string> = {};
-  let text = '';
+function wordpressEnv(): Record<string, string> {
   try {
-    text = readFileSync(path.join(wpStateDir, 'wp.env'), 'utf8');
+    return readWpEnv(wpStateDir);
   } catch {
     throw new Error(`E2E_CMS=wordpress needs a running local WordPress: no ${wpStateDir}/wp.env (run scripts/wordpress.sh up)`);
   }
-  for (const line of text.split('\n')) {
-    const m = /^(\w+)="?(.*?)"?$/.exec(line.trim());
-    if (m?.[1]) out[m[1]] = m[2] ?? '';
-  }
-  return out;
 }
 
-const wpEnv = cms === 'wordpress' ? readWpEnv() : {};
+const wpEnv = cms === 'wordpress' ? wordpressEnv() : {};
 const wpUrl = `http://127.0.0.1:${wpPort}`;
 
 /** Where the e2e site records any fetch beyond this machine (test/no-outside-network.cjs). */

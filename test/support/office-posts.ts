@@ -13,10 +13,13 @@ const PHOTOS = ['gallery-01.jpg', 'gallery-02.jpg', 'gallery-03.jpg', 'gallery-0
 
 export type OfficePostKey = 'block-uk' | 'block-en' | 'classic-en' | 'classic-uk';
 
-/** Each post: its content file, language and title (WordPress makes the slug from the title). */
+/**
+ * Each post: its content file, language and title (WordPress makes the slug from the title). The
+ * block posts share their markup (block.html); their words are block.texts.json's (`{{t:key}}`).
+ */
 export const OFFICE_POSTS: Record<OfficePostKey, { file: string; lang: 'uk' | 'en'; title: string }> = {
-  'block-uk': { file: 'block.uk.html', lang: 'uk', title: 'Підсумки осіннього набору: фото, відео та відповіді' },
-  'block-en': { file: 'block.en.html', lang: 'en', title: 'The autumn round: photographs, a video and answers' },
+  'block-uk': { file: 'block.html', lang: 'uk', title: 'Підсумки осіннього набору: фото, відео та відповіді' },
+  'block-en': { file: 'block.html', lang: 'en', title: 'The autumn round: photographs, a video and answers' },
   'classic-en': { file: 'classic.en.html', lang: 'en', title: 'Information sessions in Kyiv, Lviv and Kharkiv' },
   'classic-uk': { file: 'classic.uk.html', lang: 'uk', title: 'Інформаційні сесії в Києві, Львові та Харкові' },
 };
@@ -78,11 +81,18 @@ async function upload(client: WordPressClient, file: string, name: string, mime:
   return { id: body.id, url: body.source_url, sizes };
 }
 
-/** The content of a fixture with the media's ids and addresses in place. */
-export function fillContent(template: string, seed: Omit<OfficeSeed, 'posts'>, wordpressUrl: string): string {
+const TEXTS = JSON.parse(readFileSync(path.join(FIXTURES, 'block.texts.json'), 'utf8')) as Record<'uk' | 'en', Record<string, string>>;
+
+/** The content of a fixture with its words in the language and the media's ids and addresses in place. */
+export function fillContent(template: string, seed: Omit<OfficeSeed, 'posts'>, wordpressUrl: string, lang: 'uk' | 'en'): string {
   const uploads = `${wordpressUrl}/wp-content/uploads/`;
   return template.replace(/\{\{([\w:-]+)\}\}/g, (whole, key: string) => {
     const [kind = '', a = '', b = ''] = key.split(':');
+    if (kind === 't') {
+      const text = TEXTS[lang][a];
+      if (text === undefined) throw new Error(`no ${lang} text for ${whole}`);
+      return text;
+    }
     const photo = kind === 'image' ? seed.photos[Number(a) - 1] : undefined;
     const value =
       kind === 'wp' && a === 'host'
@@ -120,7 +130,7 @@ export async function seedOfficePosts(client: WordPressClient, keys: OfficePostK
   const posts: SeededPost[] = [];
   for (const key of keys) {
     const { file: name, lang, title } = OFFICE_POSTS[key];
-    const raw = fillContent(readFileSync(path.join(FIXTURES, name), 'utf8'), media, client.url);
+    const raw = fillContent(readFileSync(path.join(FIXTURES, name), 'utf8'), media, client.url, lang);
     const footnote = FOOTNOTES[key];
     const body = await rest<{ id: number; slug: string }>(client, 'wp/v2/posts', {
       method: 'POST',

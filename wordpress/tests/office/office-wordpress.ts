@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readWpEnv } from '@/test/support/wp-env';
 import { signInAt } from '../site/sign-in';
 
 /** "lists those posts in the right language within 3 minutes of activation" (issue 37). */
@@ -35,14 +35,7 @@ export function officeWordPress() {
   const port = Number(process.env.WP_PORT ?? 8080) + 5;
   const stateDir = `${path.resolve(process.env.WP_STATE_DIR ?? '.tmp/wordpress')}-office`;
   const env = { ...process.env, WP_PORT: String(port), WP_STATE_DIR: stateDir, WP_CONTENT: 'office', WP_CRON_EVERY: String(OFFICE_CRON_EVERY_SECONDS) };
-  const wpEnv = (): Record<string, string> =>
-    Object.fromEntries(
-      readFileSync(path.join(stateDir, 'wp.env'), 'utf8')
-        .split('\n')
-        .map((line) => /^(\w+)="?(.*?)"?$/.exec(line.trim()))
-        .filter((m): m is RegExpExecArray => m !== null)
-        .map((m) => [m[1] ?? '', m[2] ?? '']),
-    );
+  const wpEnv = () => readWpEnv(stateDir);
   const script = (command: string) => execFileSync('bash', ['scripts/wordpress.sh', command], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   return {
     port,

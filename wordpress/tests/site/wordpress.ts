@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setWordPressSettings, signInToWordPress, wordpressFrontEnd } from '@/test/support/wordpress-session';
+import { readWpEnv } from '@/test/support/wp-env';
 import type { CmsAnswer } from '@/lib/cms/types';
 
 /**
@@ -11,16 +12,7 @@ import type { CmsAnswer } from '@/lib/cms/types';
  */
 export const STATE_DIR = process.env.WP_STATE_DIR ?? '.wordpress';
 
-function readEnv(): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const line of readFileSync(path.join(STATE_DIR, 'wp.env'), 'utf8').split('\n')) {
-    const m = /^(\w+)="?(.*?)"?$/.exec(line.trim());
-    if (m?.[1]) out[m[1]] = m[2] ?? '';
-  }
-  return out;
-}
-
-export const env = readEnv();
+export const env = readWpEnv(STATE_DIR);
 export const WP_URL = env.WP_URL ?? 'http://127.0.0.1:8080';
 export const NAMESPACE = 'fulbright-react/v1';
 

@@ -71,6 +71,12 @@ async function firstLineBeside(page: Page, floatSelector: string): Promise<{ flo
   });
 }
 
+/** Every text readable (axe, and text over pictures measured) and nothing wider than the screen. */
+async function expectReadable(page: Page) {
+  const failures = [...(await readabilityFailures(page)), ...(await layoutFailures(page))];
+  expect(failures, failures.join('\n')).toEqual([]);
+}
+
 /** How two boxes sit: in one row (tops level, the second right of the first), the second under the first, or neither. */
 function arrangement(a: Box, b: Box): 'in a row' | 'stacked' | 'overlapping' {
   if (Math.abs(a.top - b.top) < 2 && b.left >= a.right - 1) return 'in a row';
@@ -180,10 +186,7 @@ for (const viewport of VIEWPORTS) {
           expect(response.status()).toBe(200);
         });
 
-        await test.step('readable, nothing wider than the screen', async () => {
-          const failures = [...(await readabilityFailures(page)), ...(await layoutFailures(page))];
-          expect(failures, failures.join('\n')).toEqual([]);
-        });
+        await test.step('readable, nothing wider than the screen', () => expectReadable(page));
       });
     }
 
@@ -232,10 +235,7 @@ for (const viewport of VIEWPORTS) {
           expect((await page.request.get(href)).status()).toBe(200);
         });
 
-        await test.step('readable, nothing wider than the screen', async () => {
-          const failures = [...(await readabilityFailures(page)), ...(await layoutFailures(page))];
-          expect(failures, failures.join('\n')).toEqual([]);
-        });
+        await test.step('readable, nothing wider than the screen', () => expectReadable(page));
       });
     }
   });

@@ -42,12 +42,16 @@ final class HtmlTest extends PHPUnit\Framework\TestCase
 
     public function test_youtube_and_vimeo_addresses_become_privacy_enhanced_players(): void
     {
-        $this->assertSame('https://www.youtube-nocookie.com/embed/M7lc1UVf-VE', EOS_Video_Embeds::player_url('https://youtu.be/M7lc1UVf-VE'));
-        $this->assertSame('https://www.youtube-nocookie.com/embed/M7lc1UVf-VE', EOS_Video_Embeds::player_url('https://www.youtube.com/watch?v=M7lc1UVf-VE&amp;t=30s'));
-        $this->assertSame('https://www.youtube-nocookie.com/embed/M7lc1UVf-VE', EOS_Video_Embeds::player_url('https://m.youtube.com/shorts/M7lc1UVf-VE'));
-        $this->assertSame('https://player.vimeo.com/video/76979871?h=8272103f6e&dnt=1', EOS_Video_Embeds::player_url('https://vimeo.com/76979871/8272103f6e'));
-        $this->assertNull(EOS_Video_Embeds::player_url('https://www.youtube.com/channel/UC123'));
-        $this->assertNull(EOS_Video_Embeds::player_url('https://example.org/watch?v=M7lc1UVf-VE'));
+        $youtube = 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE';
+        $players = [
+            'https://youtu.be/M7lc1UVf-VE' => $youtube,
+            'https://www.youtube.com/watch?v=M7lc1UVf-VE&amp;t=30s' => $youtube,
+            'https://m.youtube.com/shorts/M7lc1UVf-VE' => $youtube,
+            'https://vimeo.com/76979871/8272103f6e' => 'https://player.vimeo.com/video/76979871?h=8272103f6e&dnt=1',
+            'https://www.youtube.com/channel/UC123' => null,
+            'https://example.org/watch?v=M7lc1UVf-VE' => null,
+        ];
+        $this->assertSame($players, array_map([EOS_Video_Embeds::class, 'player_url'], array_combine(array_keys($players), array_keys($players))));
     }
 
     public function test_plain_text_for_search_matches_the_embedded_cms(): void

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { getDictionary } from '@/lib/i18n/dictionary';
 import { applicationLabels } from './labels';
@@ -153,6 +153,18 @@ describe('Kyiv calendar days', () => {
     ['2031-01-15T21:59:59Z', '2031-01-15'],
     ['2031-01-15T22:00:00Z', '2031-01-16'],
   ])('kyivDay gives the Kyiv date around midnight in both summer (UTC+3) and winter (UTC+2): %s is %s', (instant, day) => expect(kyivDay(at(instant))).toBe(day));
+
+  it('makes no time zone formatter outside the hour before Kyiv midnight: one costs a hydrating page 10 ms or more', async () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./status');
+      expect([fresh.kyivDay(at('2030-08-31T12:00:00Z')), fresh.kyivDay(at('2031-01-15T20:59:00Z'))]).toEqual(['2030-08-31', '2031-01-15']);
+      expect(made).not.toHaveBeenCalled();
+      expect(fresh.kyivDay(at('2030-08-31T21:30:00Z'))).toBe('2030-09-01');
+    });
+    expect(made).toHaveBeenCalledTimes(1);
+    made.mockRestore();
+  });
 
   it.each([
     ['2030-09-01', '2030-09-01'],

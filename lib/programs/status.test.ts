@@ -206,7 +206,6 @@ describe('applicationLabels — the words in both languages', () => {
     const uk = getDictionary('uk').programs.status;
     const upcoming = programStatus(auto, NOW);
     expect(applicationLabels(upcoming, en, 'en')).toEqual({
-      statusLabel: 'Upcoming',
       deadlineLabel: 'Application deadline',
       deadlineValue: 'Submissions start September 1, 2030',
       closedNote: '',
@@ -214,9 +213,9 @@ describe('applicationLabels — the words in both languages', () => {
     });
     expect(applicationLabels(upcoming, uk, 'uk').deadlineValue).toBe('Прийом заявок з 1 вересня 2030 р.');
     const manual = applicationLabels(programStatus({ ...base, submit: true }, NOW), en, 'en');
-    expect(manual).toMatchObject({ deadlineLabel: 'Application Submission', deadlineValue: 'No deadline', statusLabel: 'Active' });
+    expect(manual).toMatchObject({ deadlineLabel: 'Application Submission', deadlineValue: 'No deadline' });
     const closed = applicationLabels(programStatus({ ...base, deadline: 'September 1, 2025' }, NOW), en, 'en');
-    expect(closed).toMatchObject({ closedNote: 'Closed', deadlineValue: 'September 1, 2025', statusLabel: 'Closed' });
+    expect(closed).toMatchObject({ closedNote: 'Closed', deadlineValue: 'September 1, 2025' });
     expect(applicationLabels(programStatus(base, NOW), en, 'en').deadlineValue).toBe('No date specified');
     expect(applicationLabels(programStatus(base, NOW), uk, 'uk').deadlineValue).toBe('Дату не вказано');
     expect(applicationLabels(programStatus(auto, at('2030-10-01T12:00:00Z')), en, 'en').deadlineValue).toBe('January 15, 2031');

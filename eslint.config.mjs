@@ -27,6 +27,14 @@ const config = [
     rules: { 'max-lines-per-function': ['error', { max: 120 }] },
   },
   {
+    // The site's links prefetch on intent (components/ui/Link.tsx): next/link itself prefetches every link in view.
+    files: ['components/**/*.tsx', 'app/**/*.tsx'],
+    ignores: ['components/ui/Link.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'next/link', message: "Use Link from '@/components/ui/Link': it prefetches when the visitor shows the intent to follow it." }] }],
+    },
+  },
+  {
     files: ['e2e/**/*.ts'],
     plugins: { playwright },
     rules: {

@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
   // (instrumentation.ts, lib/build/content-source.ts).
   env: { BUILT_FROM_CONTENT: contentSource(settings.cmsApiUrl) },
   reactStrictMode: true,
+  // The bench's builds only (scripts/bench.ts): browser source maps, so that the long tasks of its
+  // Lighthouse traces can name the code they ran. A deployed build serves none.
+  productionBrowserSourceMaps: process.env.BENCH_BROWSER_SOURCE_MAPS === '1',
   // The site's cache on Next's documented handler interface: memory and the build folder, nothing
   // on disk from unknown addresses, nothing kept from a CMS outage (lib/cache/cache-records.mjs).
   cacheHandler: require.resolve('./lib/cache/file-system-handler.mjs'),

@@ -50,3 +50,16 @@ for (const path of ['/uk', '/en/news', '/uk/library']) {
     expect(payload.split('"aria-labelledby":"footer-about"').length - 1).toBe(1);
   });
 }
+
+/**
+ * The home's fourteen status badges take the two texts a badge shows (the status names and its
+ * title's template), not the programme status dictionary: its deadline, apply and button words were
+ * written into the home's payload with every badge.
+ */
+for (const lang of ['uk', 'en'] as const) {
+  test(`/${lang}: the status badges carry the words they show and no other status texts`, async ({ request }) => {
+    const payload = rscPayload(await (await request.get(`/${lang}`)).text());
+    expect(payload).toContain('"statusLabel"');
+    for (const key of ['"applicationDeadline"', '"submissionsStart"', '"opensInNewTab"', '"comingSoon"']) expect(payload, key).not.toContain(key);
+  });
+}

@@ -1,6 +1,8 @@
 /** Every number the spec's constant tables name, in one place. */
 
 export const LOCALES = ['uk', 'en'] as const;
+/** Kyiv's offsets from UTC, in minutes: EET in winter, EEST in summer. */
+export const KYIV_UTC_OFFSET_MINUTES = { winter: 120, summer: 180 } as const;
 export const DEFAULT_LOCALE = 'uk';
 
 export const RATE_LIMIT_COUNTDOWN_S = 900;

@@ -19,6 +19,9 @@ export default function RootLayout({ children }) {
   return (<html lang="en"><body>{children}</body></html>);
 }
 `;
+// Browser source maps, as the bench builds the site with (next.config.ts): the long tasks of its traces name their code.
+const CONFIG = `module.exports = { productionBrowserSourceMaps: true };
+`;
 const PAGE = `export default function Page() {
   return (<main><h1>Bare page</h1><p>One heading and one paragraph, rendered by the App Router.</p></main>);
 }
@@ -51,6 +54,7 @@ export async function startBareNext(root: string, dir: string, port: number): Pr
   writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'bare-next', private: true }, null, 2)}\n`);
   writeFileSync(path.join(dir, 'app', 'layout.js'), LAYOUT);
   writeFileSync(path.join(dir, 'app', 'page.js'), PAGE);
+  writeFileSync(path.join(dir, 'next.config.js'), CONFIG);
   const nextBin = path.join(root, 'node_modules/.bin/next');
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   execFileSync(nextBin, ['build', dir], { stdio: 'ignore', env });

@@ -1,22 +1,36 @@
 import os from 'node:os';
-import { cpuCalibration, type CpuCalibration } from './bench-cpu-calibration';
-import { mainThreadWorkBefore, NO_MAIN_THREAD_WORK, type MainThreadWork, type TraceEvent } from './bench-main-thread';
 import { lcpGraph, type LcpGraph } from './bench-lcp-graph';
+import { longTasks, pageMainThread, profileSamples, sampledScripts, type LongTasks, type TraceEvent } from './bench-long-tasks';
+import { sourceResolver } from './bench-source-maps';
 
 /**
- * Lighthouse for the benchmark, measured side by side with the bare Next page: mobile
- * defaults (simulated throttling: 150 ms RTT, 1.6 Mbps) with the CPU slowdown calibrated to the
- * host (`calibrateCpu`, scripts/bench-cpu-calibration.ts; Lighthouse's default is 4×), one headless Chromium kept open
- * for all runs (Lighthouse clears the origin's cache and storage before each), and for each route
- * a warm-up of both pages (it fills Next's image cache, as any visit before a real one would), then
- * rounds that alternate the site's route with the bare page. Each figure is the median of its
- * rounds. The bare page is the yardstick: measured in the same minutes, it shows what the machine
- * does to any Next page. When it scores under `BUSY_BARE_SCORE` in a round, the machine was busy
- * and the route's figures measured the machine, not the site: the route is flagged.
+ * Lighthouse for the benchmark: each route beside its two yardsticks, measured in alternation in the
+ * same minutes, in one headless Chromium kept open for every run (Lighthouse clears the origin's
+ * cache and storage before each):
+ * - the route's static twin (scripts/bench-static-twin.ts): the same HTML without its scripts, the
+ *   fastest its content can paint, the yardstick for LCP;
+ * - the bare Next page (scripts/bench-bare-next.ts): the framework's floor, the yardstick for
+ *   Total Blocking Time and the performance score.
  *
- * Every run also records Lighthouse's `benchmarkIndex` (its CPU benchmark of the machine at that
- * moment) and the CPU slowdown Lighthouse applied, and each route the load average before and after its runs.
+ * Throttling is applied, not simulated (`throttlingMethod: 'devtools'`, the figures of Lighthouse's
+ * mobile preset, 4× CPU on every host): the network and the CPU are really slowed while the page
+ * loads, and each metric is what the trace observed. Lighthouse's simulation replays every request
+ * and script that finished before the paint it observed, so a page's LCP took in Next's scripts
+ * whenever its first frame came after them (GoogleChrome/lighthouse#11014, #11460, #16539);
+ * `--simulate` still prints its figures, for reference. The host's `benchmarkIndex` is recorded, and
+ * the slowdown is not scaled by it.
  */
+export type ThrottlingMethod = 'devtools' | 'simulate';
+
+/** Lighthouse's mobile preset as applied throttling: 150 ms RTT (562.5 ms a request), 1.6 Mbps, CPU 4×. */
+export const APPLIED_THROTTLING = { requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier: 4 } as const;
+/**
+ * The CPU profile, traced in one run of each page after the measured rounds, so that its long tasks
+ * can say whose code they ran. Not in the measured runs: the profiler costs the main thread time
+ * (the bare page's TBT 77–129 ms without it, 134–185 ms with it, four runs each alternating).
+ */
+const PROFILER_TRACE_CATEGORY = 'disabled-by-default-v8.cpu_profiler';
+
 export interface LighthouseRun {
   performance: number;
   accessibility: number;
@@ -28,59 +42,53 @@ export interface LighthouseRun {
   speedIndexMs: number;
   cls: number;
   benchmarkIndex: number;
-  /** The `cpuSlowdownMultiplier` Lighthouse applied (its resolved settings, `lhr.configSettings`). */
+  /** The `cpuSlowdownMultiplier` Lighthouse applied (its resolved settings). */
   cpuSlowdownMultiplier: number;
-  /** Lighthouse's LCP phases (simulated): time to first byte, load delay, load time, render delay. */
+  /** The LCP's parts: time to first byte, load delay, load time (of an image), render delay, ms. */
   lcpPhases: Record<string, number>;
   lcpElement: string;
-  /** What the simulated LCP counted: requests finished and scripts run before the observed paint. */
+  /** The long tasks after the first contentful paint and what they ran (scripts/bench-long-tasks.ts). */
+  longTasks: LongTasks;
+  /** `--simulate` only: what the simulated LCP counted. */
   lcpGraph?: LcpGraph;
-  observed: { firstPaintMs: number; lcpMs: number; loadMs: number };
-  /** The renderer's main-thread time before the observed LCP, by kind (scripts/bench-main-thread.ts). */
-  mainThreadBeforeLcp: MainThreadWork;
-  /** Script time on the renderer's main thread over the whole trace: the framework's start and hydration. */
-  scriptMsWholeLoad: number;
+  observed: { firstPaintMs: number; loadMs: number };
   heldByBrowser: boolean;
   /** Lighthouse's own error for a run that measured nothing (NO_FCP, NO_LCP…): every metric reads 0. */
   runtimeError?: string;
 }
 
-export type RunFigures = Pick<LighthouseRun, 'performance' | 'lcpMs' | 'tbtMs' | 'fcpMs' | 'benchmarkIndex' | 'cpuSlowdownMultiplier' | 'scriptMsWholeLoad'> & { mainThreadBeforeLcpMs: number };
+export type RunFigures = Pick<LighthouseRun, 'performance' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'speedIndexMs' | 'cls' | 'benchmarkIndex' | 'cpuSlowdownMultiplier'>;
 
 export interface LighthouseSummary extends Omit<LighthouseRun, 'observed' | 'heldByBrowser' | 'runtimeError' | 'benchmarkIndex' | 'cpuSlowdownMultiplier'> {
   runs: RunFigures[];
-  /** Median of the runs' main-thread time before the observed LCP (`mainThreadBeforeLcp` is the median-LCP run's breakdown). */
-  mainThreadBeforeLcpMs: number;
-  /** Median of the runs' `scriptMsWholeLoad`. */
-  scriptMsWholeLoad: number;
   /**
    * Runs whose first paint came well after `load`: on a busy machine headless Chromium's display
-   * compositor sometimes holds a painted frame back (GoogleChrome/lighthouse#17148), and the
-   * simulation then counts every request up to that late paint. Counted, not replaced.
+   * compositor sometimes holds a painted frame back (GoogleChrome/lighthouse#17148). Counted, not replaced.
    */
   heldRuns: number;
   /** Runs measured again because Lighthouse measured nothing (its runtime error). */
   failedRuns: number;
 }
 
-/** One route beside the bare page, measured in alternation. */
-export interface SideBySide {
+export const PAGES = ['site', 'twin', 'bare'] as const;
+export type Page = (typeof PAGES)[number];
+
+/** One route beside its yardsticks, measured in alternation. */
+export interface Alternation {
   site: LighthouseSummary;
+  twin: LighthouseSummary;
   bare: LighthouseSummary;
-  /** `os.loadavg()` (1, 5, 15 minutes) before the warm-up and after the last round. */
-  loadAverage: { before: number[]; after: number[] };
+  /** The long tasks of one more run of each page, with the CPU profile traced: whose code they ran. */
+  profiled: Record<Page, LongTasks>;
+  /** `os.loadavg()[0]` before the warm-up, before each round, and after the last. */
+  loadAverages: number[];
   /** Rounds in which the bare page scored under `BUSY_BARE_SCORE`. */
   busyRounds: number;
 }
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-export const LIGHTHOUSE_ROUNDS = 3;
-/**
- * Runs of the bare page whose `benchmarkIndex` calibrates the CPU slowdown (their median). More than
- * one: on the bench's host single readings have swung between 1,438 and 2,684 within minutes
- * (bench/results-pages.json of 2026-11-26), which the calibration turns into 3.6× or 8.9×.
- */
-export const CALIBRATION_RUNS = 5;
+/** Five runs of each page: Lighthouse's docs/variability.md finds five about twice as stable as one. */
+export const LIGHTHOUSE_ROUNDS = 5;
 /** The bare Next page scores 100 on a quiet machine of this kind; under this, the machine was busy. */
 export const BUSY_BARE_SCORE = 95;
 const MAX_FAILED_RUNS = 3;
@@ -119,43 +127,57 @@ export async function openBrowser(): Promise<Browser> {
   return { port: chrome.port, close: async () => chrome.kill() };
 }
 
-/**
- * Lighthouse's flags for one run: mobile defaults, simulated throttling, and the CPU slowdown when
- * one is given (Lighthouse merges a partial `throttling` into its defaults: RTT and throughput stay).
- */
-export function lighthouseFlags(port: number, cpuSlowdownMultiplier?: number) {
+/** Lighthouse's flags for one run: the mobile preset, throttling applied (or simulated), and the CPU profile when asked. */
+export function lighthouseFlags(port: number, method: ThrottlingMethod, profile = false) {
   return {
     port,
     output: 'json' as const,
-    logLevel: 'error' as const,
+    // 'silent': the source map warnings of Lighthouse's bundle audits are not the bench's business.
+    logLevel: 'silent' as const,
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    throttlingMethod: 'simulate' as const,
-    ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
+    throttlingMethod: method,
+    throttling: { ...APPLIED_THROTTLING },
+    ...(profile ? { additionalTraceCategories: PROFILER_TRACE_CATEGORY } : {}),
   };
 }
 
+type Metrics = { observedFirstPaint?: number; observedLoad?: number; observedFirstContentfulPaintTs?: number; observedTimeOriginTs?: number };
+
 /**
- * One run of Lighthouse (mobile) against `url` in the browser on `port`, with `cpuSlowdownMultiplier`
- * (Lighthouse's default 4× when undefined).
+ * Lighthouse's trace engine prints with console.error, whatever its log level, each source map whose
+ * last mapping ends past its line (Turbopack's do): the bench's own maps, of no use to a reader.
  */
-export async function lighthouseRun(port: number, url: string, cpuSlowdownMultiplier?: number): Promise<LighthouseRun> {
+async function quietly<T>(run: () => Promise<T>): Promise<T> {
+  const error = console.error;
+  console.error = (...args: unknown[]) => {
+    if (!/mapping for (?:line|column|last column) out of bounds/.test(String(args[0]))) error(...args);
+  };
+  try {
+    return await run();
+  } finally {
+    console.error = error;
+  }
+}
+
+/** One run of Lighthouse (mobile) against `url` in the browser on `port`; `profile`: with the CPU profile traced. */
+export async function lighthouseRun(port: number, url: string, method: ThrottlingMethod, profile = false): Promise<LighthouseRun> {
   const lighthouse = (await import('lighthouse')).default;
-  const result = await lighthouse(url, lighthouseFlags(port, cpuSlowdownMultiplier));
+  const result = await quietly(() => lighthouse(url, lighthouseFlags(port, method, profile)));
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr as unknown as Lhr;
   const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
   const audit = (key: string) => Number(lhr.audits[key]?.numericValue ?? 0);
-  const metrics = (lhr.audits.metrics?.details?.items?.[0] ?? {}) as Record<string, number>;
-  const observed = {
-    firstPaintMs: Math.round(metrics.observedFirstPaint ?? 0),
-    lcpMs: Math.round(metrics.observedLargestContentfulPaint ?? 0),
-    loadMs: Math.round(metrics.observedLoad ?? 0),
-  };
-  const traceEvents = (result.artifacts as unknown as { Trace?: { traceEvents?: TraceEvent[] } }).Trace?.traceEvents ?? [];
-  const mainThreadBeforeLcp = mainThreadWorkBefore(traceEvents, metrics.observedLargestContentfulPaintTs ?? 0);
-  const scriptMsWholeLoad = mainThreadWorkBefore(traceEvents, Number.MAX_SAFE_INTEGER).script;
+  const metrics = (lhr.audits.metrics?.details?.items?.[0] ?? {}) as Metrics;
+  const observed = { firstPaintMs: Math.round(metrics.observedFirstPaint ?? 0), loadMs: Math.round(metrics.observedLoad ?? 0) };
+  const events = (result.artifacts as unknown as { Trace?: { traceEvents?: TraceEvent[] } }).Trace?.traceEvents ?? [];
+  const thread = pageMainThread(events);
+  const samples = thread ? profileSamples(events, thread) : [];
+  const resolve = await sourceResolver(sampledScripts(samples));
+  // Total Blocking Time's window: from the first contentful paint to Time to Interactive.
+  const origin = metrics.observedTimeOriginTs ?? thread?.navigationStartTs ?? 0;
+  const window = { fromTs: metrics.observedFirstContentfulPaintTs ?? origin, untilTs: origin + audit('interactive') * 1000 };
   const lcp = lcpDetails(lhr);
-  const graph = lhr.runtimeError ? undefined : await lcpGraph(lhr, result.artifacts as unknown as Record<string, unknown>).catch(() => undefined);
+  const graph = method === 'simulate' && !lhr.runtimeError ? await lcpGraph(lhr, result.artifacts as unknown as Record<string, unknown>).catch(() => undefined) : undefined;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -170,10 +192,9 @@ export async function lighthouseRun(port: number, url: string, cpuSlowdownMultip
     cpuSlowdownMultiplier: Number(lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 0),
     lcpPhases: lcp.phases,
     lcpElement: lcp.element,
+    longTasks: longTasks(events, window, resolve),
     lcpGraph: graph,
     observed,
-    mainThreadBeforeLcp,
-    scriptMsWholeLoad,
     heldByBrowser: browserHeldPaint(observed),
     runtimeError: lhr.runtimeError?.code,
   };
@@ -189,11 +210,16 @@ export function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** Each figure is the median of its runs; phases, element and graph come from the run with the median LCP. */
+/**
+ * Each figure is the median of its runs. The LCP's parts, element and graph come from the run with
+ * the median LCP; the long tasks from the run with the median TBT.
+ */
 export function summarize(runs: LighthouseRun[], failedRuns = 0): LighthouseSummary {
   const m = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
   const lcpMedian = m((run) => run.lcpMs);
-  const representative = runs.find((run) => run.lcpMs === lcpMedian) ?? runs[0];
+  const tbtMedian = m((run) => run.tbtMs);
+  const medianLcpRun = runs.find((run) => run.lcpMs === lcpMedian) ?? runs[0];
+  const medianTbtRun = runs.find((run) => run.tbtMs === tbtMedian) ?? runs[0];
   return {
     performance: m((run) => run.performance),
     accessibility: m((run) => run.accessibility),
@@ -201,24 +227,22 @@ export function summarize(runs: LighthouseRun[], failedRuns = 0): LighthouseSumm
     seo: m((run) => run.seo),
     fcpMs: m((run) => run.fcpMs),
     lcpMs: lcpMedian,
-    tbtMs: m((run) => run.tbtMs),
+    tbtMs: tbtMedian,
     speedIndexMs: m((run) => run.speedIndexMs),
     cls: m((run) => run.cls),
-    lcpPhases: representative?.lcpPhases ?? {},
-    lcpElement: representative?.lcpElement ?? '',
-    lcpGraph: representative?.lcpGraph,
-    mainThreadBeforeLcp: representative?.mainThreadBeforeLcp ?? NO_MAIN_THREAD_WORK,
-    mainThreadBeforeLcpMs: m((run) => run.mainThreadBeforeLcp.totalMs),
-    scriptMsWholeLoad: m((run) => run.scriptMsWholeLoad),
-    runs: runs.map(({ performance, lcpMs, tbtMs, fcpMs, benchmarkIndex, cpuSlowdownMultiplier, mainThreadBeforeLcp, scriptMsWholeLoad }) => ({
+    lcpPhases: medianLcpRun?.lcpPhases ?? {},
+    lcpElement: medianLcpRun?.lcpElement ?? '',
+    lcpGraph: medianLcpRun?.lcpGraph,
+    longTasks: medianTbtRun?.longTasks ?? { tasks: [], blockingMs: 0, owners: {}, reactCalled: {}, siteCode: {}, profiled: false },
+    runs: runs.map(({ performance, fcpMs, lcpMs, tbtMs, speedIndexMs, cls, benchmarkIndex, cpuSlowdownMultiplier }) => ({
       performance,
+      fcpMs,
       lcpMs,
       tbtMs,
-      fcpMs,
+      speedIndexMs,
+      cls,
       benchmarkIndex,
       cpuSlowdownMultiplier,
-      mainThreadBeforeLcpMs: mainThreadBeforeLcp.totalMs,
-      scriptMsWholeLoad,
     })),
     heldRuns: runs.filter((run) => run.heldByBrowser).length,
     failedRuns,
@@ -230,64 +254,49 @@ export function busyRounds(bareRuns: Pick<LighthouseRun, 'performance'>[]): numb
   return bareRuns.filter((run) => run.performance < BUSY_BARE_SCORE).length;
 }
 
-const loadAverage = () => os.loadavg().map((n) => Number(n.toFixed(2)));
+const loadAverage = () => Number((os.loadavg()[0] ?? 0).toFixed(2));
 
 /**
- * The host's benchmark first: `runs` Lighthouse runs of the bare page (at Lighthouse's default
- * slowdown: with simulated throttling the benchmark runs unthrottled either way), whose median
- * `benchmarkIndex` sets the CPU slowdown of every later run (scripts/bench-cpu-calibration.ts).
- * With `forced` (`--multiplier N`) no calibration run is made.
+ * A warm-up of each page (it fills Next's image cache, as any visit before a real one would), then
+ * `rounds` rounds of the route, its twin and the bare page, in that order, so that all three see the
+ * machine's load of the same minutes; then one run of each with the CPU profile traced. A run that measured nothing is run again (its zeros would pass
+ * any budget), at most `MAX_FAILED_RUNS` times per page.
  */
-export async function calibrateCpu(
+export async function alternate(
   browser: Browser,
-  bareUrl: string,
-  { runs = CALIBRATION_RUNS, forced, log = () => {} }: { runs?: number; forced?: number; log?: (message: string) => void } = {},
-): Promise<CpuCalibration> {
-  if (forced !== undefined) return cpuCalibration([], forced);
-  const indexes: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const run = await lighthouseRun(browser.port, bareUrl);
-    indexes.push(run.benchmarkIndex);
-    log(`  calibration run ${i + 1} of ${runs}: benchmarkIndex ${run.benchmarkIndex}`);
-  }
-  return cpuCalibration(indexes);
-}
-
-/**
- * A warm-up of both pages, then `rounds` rounds of the site's route followed by the bare page,
- * every run (warm-up included) at `cpuSlowdownMultiplier` (from `calibrateCpu`).
- * A run that measured nothing is run again (its zeros would pass any budget), at most
- * `MAX_FAILED_RUNS` times per page.
- */
-export async function sideBySide(
-  browser: Browser,
-  siteUrl: string,
-  bareUrl: string,
-  cpuSlowdownMultiplier: number,
-  rounds = LIGHTHOUSE_ROUNDS,
-  log: (message: string) => void = () => {},
-): Promise<SideBySide> {
-  const before = loadAverage();
-  const failed = { site: 0, bare: 0 };
-  const measure = async (which: 'site' | 'bare'): Promise<LighthouseRun> => {
-    const url = which === 'site' ? siteUrl : bareUrl;
+  urls: Record<Page, string>,
+  { method = 'devtools', rounds = LIGHTHOUSE_ROUNDS, log = () => {} }: { method?: ThrottlingMethod; rounds?: number; log?: (message: string) => void } = {},
+): Promise<Alternation> {
+  const loadAverages = [loadAverage()];
+  const failed: Record<Page, number> = { site: 0, twin: 0, bare: 0 };
+  const runs: Record<Page, LighthouseRun[]> = { site: [], twin: [], bare: [] };
+  const measure = async (page: Page): Promise<LighthouseRun> => {
     for (;;) {
-      const run = await lighthouseRun(browser.port, url, cpuSlowdownMultiplier);
+      const run = await lighthouseRun(browser.port, urls[page], method);
       if (!measuredNothing(run)) return run;
-      failed[which] += 1;
-      log(`  ${url}: Lighthouse measured nothing (${run.runtimeError ?? 'no LCP'}): run again`);
-      if (failed[which] > MAX_FAILED_RUNS) throw new Error(`Lighthouse measured nothing in ${failed[which]} runs of ${url} (${run.runtimeError ?? 'no LCP'})`);
+      failed[page] += 1;
+      log(`  ${urls[page]}: Lighthouse measured nothing (${run.runtimeError ?? 'no LCP'}): run again`);
+      if (failed[page] > MAX_FAILED_RUNS) throw new Error(`Lighthouse measured nothing in ${failed[page]} runs of ${urls[page]} (${run.runtimeError ?? 'no LCP'})`);
     }
   };
-  await lighthouseRun(browser.port, siteUrl, cpuSlowdownMultiplier);
-  await lighthouseRun(browser.port, bareUrl, cpuSlowdownMultiplier);
-  const site: LighthouseRun[] = [];
-  const bare: LighthouseRun[] = [];
+  for (const page of PAGES) await lighthouseRun(browser.port, urls[page], method);
   for (let round = 0; round < rounds; round++) {
-    site.push(await measure('site'));
-    bare.push(await measure('bare'));
-    const [s, b] = [site.at(-1), bare.at(-1)];
-    log(`  round ${round + 1}: site ${s?.performance} (LCP ${s?.lcpMs} ms, TBT ${s?.tbtMs} ms), bare ${b?.performance} (LCP ${b?.lcpMs} ms), benchmarkIndex ${s?.benchmarkIndex}/${b?.benchmarkIndex}`);
+    loadAverages.push(loadAverage());
+    for (const page of PAGES) runs[page].push(await measure(page));
+    const [s, t, b] = PAGES.map((page) => runs[page].at(-1));
+    log(
+      `  round ${round + 1} (load ${loadAverages.at(-1)}): site ${s?.performance}, TBT ${s?.tbtMs}, LCP ${s?.lcpMs} ms; twin LCP ${t?.lcpMs} ms; bare ${b?.performance}, TBT ${b?.tbtMs} ms; benchmarkIndex ${s?.benchmarkIndex}/${t?.benchmarkIndex}/${b?.benchmarkIndex}`,
+    );
   }
-  return { site: summarize(site, failed.site), bare: summarize(bare, failed.bare), loadAverage: { before, after: loadAverage() }, busyRounds: busyRounds(bare) };
+  loadAverages.push(loadAverage());
+  const profiled = {} as Record<Page, LongTasks>;
+  for (const page of PAGES) profiled[page] = (await lighthouseRun(browser.port, urls[page], method, true)).longTasks;
+  return {
+    profiled,
+    site: summarize(runs.site, failed.site),
+    twin: summarize(runs.twin, failed.twin),
+    bare: summarize(runs.bare, failed.bare),
+    loadAverages,
+    busyRounds: busyRounds(runs.bare),
+  };
 }

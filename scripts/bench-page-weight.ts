@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { withoutSourceMapComment } from './bench-source-maps';
 
 /**
  * What a first visit to a page downloads, measured the way the budgets are stated: HTML raw and
@@ -43,12 +44,17 @@ function unique(html: string, pattern: RegExp): string[] {
   return [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ''))].filter(Boolean);
 }
 
-/** gzip bytes of the site's assets, each fetched once however many pages load it (0 for one it does not serve). */
+/**
+ * gzip bytes of the site's assets, each fetched once however many pages load it (0 for one it does
+ * not serve); a script without the source map comment the bench's build adds (a deployed build has none).
+ */
 export function gzipSizes(base: string): (src: string) => Promise<number> {
   const sizes = new Map<string, Promise<number>>();
+  const bytes = async (url: string, response: Response) =>
+    new URL(url).pathname.endsWith('.js') ? Buffer.from(withoutSourceMapComment(await response.text())) : Buffer.from(await response.arrayBuffer());
   return (src) => {
     const url = new URL(src, base).href;
-    const size = sizes.get(url) ?? fetch(url).then(async (response) => (response.ok ? gzipSync(Buffer.from(await response.arrayBuffer())).length : 0));
+    const size = sizes.get(url) ?? fetch(url).then(async (response) => (response.ok ? gzipSync(await bytes(url, response)).length : 0));
     sizes.set(url, size);
     return size;
   };

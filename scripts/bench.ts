@@ -7,13 +7,12 @@
  *     from Debian if installed, else Node's http), and through the shipped nginx front (deploy/);
  *  3. uncached render cost per route (first request after an expiring revalidation), p50/p95;
  *  4. bytes per route: HTML, first-load JavaScript (gzip), CSS (gzip), largest image;
- *  5. Lighthouse (mobile) for the five routes, each alternating with a bare Next page. First the
- *     host's CPU benchmark: Lighthouse's `benchmarkIndex` from five runs of the bare page (their
- *     median) sets `throttling.cpuSlowdownMultiplier` for every later run by Lighthouse's own
- *     calibration (scripts/bench-cpu-calibration.ts; Lighthouse's default is 4×). A host whose
- *     benchmarkIndex is under 150 is too slow to calibrate: its runs use 1× and are not judged.
- *     `--multiplier N` forces the multiplier instead (no calibration runs), e.g.
- *     `npm run bench -- --pages --multiplier 4` for Lighthouse's default;
+ *  5. Lighthouse (mobile, throttling applied: scripts/bench-lighthouse.ts) for the five routes,
+ *     each alternating with its static twin (its HTML without scripts, scripts/bench-static-twin.ts)
+ *     and a bare Next page, five rounds, medians; from each run's trace, the long tasks after the
+ *     first paint by what they ran (scripts/bench-long-tasks.ts) and the LCP's parts. `--simulate`
+ *     runs Lighthouse's simulated throttling instead, for reference; `--routes home,programme` and
+ *     `--rounds N` measure fewer;
  *  6. growth with content: news list and search with 40 versus 2,000 articles;
  *  7. load and soak: 60 s at 50 connections on cached pages and the search API, memory before/after;
  *  8. several instances: cached pages through the nginx front with two instances against one
@@ -31,11 +30,12 @@ import { load } from './autocannon-load';
 import { benchInstances, instancesMarkdown, type InstancesResult } from './bench-instances';
 import { startBareNext } from './bench-bare-next';
 import { benchArchive } from './bench-archive';
-import { multiplierArg, type CpuCalibration } from './bench-cpu-calibration';
 import { clientModuleSources, pageHydration, readClientManifests, type HydrationInventory } from './bench-hydration';
-import { calibrateCpu, LIGHTHOUSE_ROUNDS, openBrowser, sideBySide } from './bench-lighthouse';
+import { alternate, LIGHTHOUSE_ROUNDS, openBrowser, type ThrottlingMethod } from './bench-lighthouse';
 import { gzipSizes, pageWeight, type PageWeight } from './bench-page-weight';
-import { budgetLabel, bytesTable, cpuCalibrationLines, hydrationTable, JS_BUDGET_NAME, lighthouseTable, pageBudgets, type BudgetResult } from './bench-pages-report';
+import { budgetLabel, bytesTable, hydrationTable, JS_BUDGET_NAME, lighthouseTable, pageBudgets, throttlingLines, type BudgetResult } from './bench-pages-report';
+import { routesArg, roundsArg } from './bench-args';
+import { startTwinServer, staticTwin } from './bench-static-twin';
 import { NGINX, startNginxFront } from '../test/support/nginx-front';
 
 const ROOT = process.cwd();
@@ -46,12 +46,16 @@ const SITE_PORT = PORT_BASE;
 const STATIC_PORT = PORT_BASE + 1;
 const NGINX_PORT = PORT_BASE + 2;
 const BARE_PORT = PORT_BASE + 3;
+const TWIN_PORT = PORT_BASE + 4;
 const SECRET = 'bench-secret';
 const quick = process.argv.includes('--quick');
 /** `--pages`: build, bytes per route and Lighthouse only (no throughput, renders, soak or growth). */
 const pagesOnly = process.argv.includes('--pages');
-/** `--multiplier N`: Lighthouse's CPU slowdown forced to N instead of calibrated to the host. */
-const forcedMultiplier = multiplierArg(process.argv);
+/** `--simulate`: Lighthouse's simulated throttling instead of the applied one, for reference. */
+const throttlingMethod: ThrottlingMethod = process.argv.includes('--simulate') ? 'simulate' : 'devtools';
+/** `--routes home,programme`: only these routes; `--rounds N`: N rounds instead of five. */
+const onlyRoutes = routesArg(process.argv);
+const rounds = roundsArg(process.argv) ?? (quick ? 1 : LIGHTHOUSE_ROUNDS);
 const DURATION = quick ? 3 : 10;
 const SOAK_SECONDS = quick ? 10 : 60;
 const SOAK_WARMUP_SECONDS = quick ? 3 : 15;
@@ -70,6 +74,8 @@ const env = (extra: Record<string, string> = {}) => ({
   SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
   REVALIDATE_SECRET: SECRET,
   DATA_DIR: path.join(OUT, 'data'),
+  // Browser source maps, so that the long tasks of a trace can name the code they ran (next.config.ts).
+  BENCH_BROWSER_SOURCE_MAPS: '1',
   ...extra,
 });
 
@@ -190,6 +196,7 @@ async function main() {
   };
   const available: typeof routes = {};
   for (const [name, route] of Object.entries(routes)) {
+    if (onlyRoutes && !onlyRoutes.includes(name)) continue;
     const status = (await fetch(base + route.path)).status;
     if (status === 200) available[name] = route;
     else log(`${name} (${route.path}) answers ${status}: left out`);
@@ -302,32 +309,33 @@ async function pagesSection(base: string, available: Record<string, { path: stri
     const sources = clientModuleSources(readClientManifests(path.join(ROOT, '.next')));
     const gzipOf = gzipSizes(base);
     const hydration: Json = {};
+    const htmlOf: Record<string, string> = {};
     for (const [name, route] of Object.entries(available)) {
       const url = base + route.path;
       const html = await (await fetch(url)).text();
+      htmlOf[route.path] = html;
       bytes[name] = await pageWeight(url, html, gzipOf);
       hydration[name] = await pageHydration(html, sources, gzipOf);
     }
     const lh: Json = {};
+    const twinPages = Object.fromEntries(Object.values(available).map((route) => [route.path, staticTwin(htmlOf[route.path] ?? '')]));
+    const twin = await startTwinServer(TWIN_PORT, base, twinPages);
     const browser = await openBrowser();
-    let calibration: CpuCalibration;
     try {
-      log(forcedMultiplier === undefined ? "lighthouse: the host's CPU benchmark on the bare page" : `lighthouse: CPU slowdown forced to ${forcedMultiplier}×`);
-      calibration = await calibrateCpu(browser, bare.url, { runs: quick ? 1 : undefined, forced: forcedMultiplier, log });
-      log(`lighthouse: CPU slowdown ${calibration.multiplier}× (${calibration.verdict}; benchmarkIndex ${calibration.benchmarkIndex ?? '–'})`);
-      log('lighthouse, each route alternating with the bare page');
+      log(`lighthouse (${throttlingMethod === 'devtools' ? 'throttling applied' : 'simulated throttling'}), each route alternating with its static twin and the bare page, ${rounds} rounds`);
       for (const [name, route] of Object.entries(available)) {
         log(`lighthouse ${name}`);
         try {
-          lh[name] = await sideBySide(browser, base + route.path, bare.url, calibration.multiplier, quick ? 1 : LIGHTHOUSE_ROUNDS, log);
+          lh[name] = await alternate(browser, { site: base + route.path, twin: twin.url(route.path), bare: bare.url }, { method: throttlingMethod, rounds, log });
         } catch (error) {
           lh[name] = { error: error instanceof Error ? error.message : String(error) };
         }
       }
     } finally {
       await browser.close();
+      await twin.close();
     }
-    return { bareNext: { version: bare.version, url: bare.url }, bytes, hydration, cpuCalibration: calibration, lighthouse: lh };
+    return { bareNext: { version: bare.version, url: bare.url }, bytes, hydration, throttling: throttlingMethod, lighthouse: lh };
   } finally {
     bare.stop();
   }
@@ -341,7 +349,7 @@ function budgets(r: Json): Record<string, BudgetResult> {
   const soak = r.soak as { cachedPage: SoakRun; searchApi: SoakRun; rssGrowth: number } | undefined;
   const every = <T>(o: Record<string, T>, f: (v: T) => boolean) => Object.values(o).length > 0 && Object.values(o).every(f);
   return {
-    ...pageBudgets(bytes, lh, r.cpuCalibration as CpuCalibration | undefined),
+    ...pageBudgets(bytes, lh),
     'nginx front >= 80% of static': r.throughput === undefined ? null : every(tp, (v) => v.frontToStatic !== null && Number(v.frontToStatic) >= 0.8),
     'soak: no errors, no non-2xx': soak === undefined ? null : [soak.cachedPage, soak.searchApi].every((run) => run.errors === 0 && run.non2xx === 0),
     'soak: resident memory within 20% of before': soak === undefined ? null : soak.rssGrowth <= 0.2,
@@ -374,7 +382,7 @@ function markdown(r: Json): string {
     ...bytesTable(bytes),
     '',
     ...hydrationTable((r.hydration ?? {}) as Record<string, HydrationInventory>),
-    ...cpuCalibrationLines(r.cpuCalibration as CpuCalibration | undefined, lh),
+    ...(r.lighthouse === undefined ? [] : throttlingLines(r.throttling as ThrottlingMethod, lh)),
     ...lighthouseTable(lh),
     '',
     ...(r.soak === undefined ? [] : [`Soak (${SOAK_SECONDS} s, 50 connections): ${JSON.stringify(r.soak)}`, '']),

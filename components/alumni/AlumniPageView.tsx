@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { DisabledFilters } from '@/components/participants/DisabledFilters';
 import { InProgress } from '@/components/participants/InProgress';
 import { GlobalNetwork } from '@/components/stories/GlobalNetwork';

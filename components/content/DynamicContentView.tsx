@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { RichText } from '@/components/ui/RichText';
 import type { DynamicContentItem, TeamMember } from '@/lib/cms/schemas';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { NotFoundTexts } from '@/lib/navigation/not-found';
 import { GoBackButton } from './GoBackButton';
 import styles from './NotFoundScreen.module.scss';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useEffect, useState } from 'react';
 import { RATE_LIMIT_COUNTDOWN_S } from '@/lib/constants';
 import styles from './TooManyRequests.module.scss';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { Cards, Split, SplitImage } from '@/components/about/InstitutionalParts';
 import shared from '@/components/about/Institutional.module.scss';
 import { Figures } from '@/components/ui/Figures';

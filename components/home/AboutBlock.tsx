@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { AboutData } from '@/lib/cms/schemas';
 import { LinkContext } from '@/components/ui/LinkContext';
 import { RichText } from '@/components/ui/RichText';

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { HERO_SLIDER_INTERVAL_MS } from '@/lib/constants';
 import { fill } from '@/lib/i18n/fill';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { ProgramCategoryGroup } from '@/lib/cms/schemas';
 import { ProgramStatusBadge } from '@/components/programs/ProgramStatusBadge';
 import type { Dictionary } from '@/lib/i18n/dictionary';
@@ -11,6 +11,7 @@ import styles from './Home.module.scss';
 /** Section 2: programmes grouped by category, each with its live status badge. */
 export function HomePrograms({ lang, groups, serverNow, dict }: { lang: Locale; groups: ProgramCategoryGroup[]; serverNow: string; dict: Dictionary }) {
   const texts = dict.home.programs;
+  const badgeTexts = { names: dict.programs.status.names, statusLabel: dict.programs.status.statusLabel };
   return (
     <HomeSection name="programs" title={texts.title} subtitle={texts.subtitle} link={{ href: localePath(lang, '/programs'), text: texts.all }}>
       <div className={styles.categories}>
@@ -25,7 +26,7 @@ export function HomePrograms({ lang, groups, serverNow, dict }: { lang: Locale; 
                 {group.programs.map((program) => (
                   <li key={program.id} className={styles.programItem} data-slug={program.slug}>
                     <Link href={localePath(lang, `/programs/${encodeURIComponent(program.slug)}`)}>{program.title}</Link>
-                    <ProgramStatusBadge program={programWindow(program)} serverNow={serverNow} lang={lang} texts={dict.programs.status} />
+                    <ProgramStatusBadge program={programWindow(program)} serverNow={serverNow} texts={badgeTexts} />
                   </li>
                 ))}
               </ul>

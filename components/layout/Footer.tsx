@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { getFooterData } from '@/lib/cms/shell';
 import { getDictionary, t } from '@/lib/i18n/dictionary';
 import type { Locale } from '@/lib/i18n/locales';

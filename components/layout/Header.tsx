@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { cache, type ReactNode } from 'react';
 import { getHeaderData, getMenu } from '@/lib/cms/shell';
 import { getDictionary } from '@/lib/i18n/dictionary';

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useCallback, useState, type MouseEvent } from 'react';
 import type { OverlayTexts } from '@/components/search/texts';
 import type { Locale } from '@/lib/i18n/locales';

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { interCyrillic, interLatin } from '@/styles/fonts';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { IntentPrefetch } from './IntentPrefetch';
 import { NavigationStatus } from './NavigationStatus';
 import { RenderEvent } from './RenderEvent';
 import { SkipLink } from './SkipLink';
@@ -45,6 +46,7 @@ export function SiteDocument({
         {footerElement(lang)}
         <NavigationStatus texts={getDictionary(lang).ui.loading} />
         <RenderEvent />
+        <IntentPrefetch />
       </body>
     </html>
   );

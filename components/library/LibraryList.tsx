@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { CategorySearchFilters } from '@/components/ui/CategorySearchFilters';
 import { Facts } from '@/components/ui/Facts';
 import { Pagination } from '@/components/ui/Pagination';

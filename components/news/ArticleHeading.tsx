@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { RichText } from '@/components/ui/RichText';
 import type { NewsItem } from '@/lib/cms/schemas';
 import { formatLongDate } from '@/lib/i18n/format';

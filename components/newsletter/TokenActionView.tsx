@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { PageHero } from '@/components/ui/PageHero';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './TokenActionView.module.scss';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import styles from './Participants.module.scss';
 
 /** The 'Section in Progress' placeholder of the alumni and participants pages. */

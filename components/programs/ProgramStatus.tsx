@@ -58,7 +58,7 @@ export function ProgramCardStatus(props: StatusProps & { submitUrl: string }) {
   return (
     <div className={styles.cardStatus}>
       <div className={styles.row}>
-        <StatusBadge info={info} labels={labels} texts={props.texts} />
+        <StatusBadge status={info.status} texts={props.texts} />
         <Deadline info={info} labels={labels} />
       </div>
       <ApplyControl info={info} labels={labels} submitUrl={props.submitUrl} texts={props.texts} />
@@ -71,7 +71,7 @@ export function ProgramHeroStatus(props: StatusProps & { onDark?: boolean }) {
   const [info, labels] = useApplicationLabels(props);
   return (
     <div className={`${styles.heroStatus} ${props.onDark ? styles.onDark : ''}`}>
-      <StatusBadge info={info} labels={labels} texts={props.texts} />
+      <StatusBadge status={info.status} texts={props.texts} />
       <Deadline info={info} labels={labels} />
     </div>
   );

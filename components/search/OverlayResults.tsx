@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { fill } from '@/lib/i18n/fill';
 import { pluralForm } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { formatLongDate } from '@/lib/i18n/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { Highlighted } from './Highlighted';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { longFigure } from '@/components/ui/figure';
 import styles from './Stories.module.scss';
 

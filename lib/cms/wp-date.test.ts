@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { wpDateWithOffset, wpInstant, wpLocalDate } from './wp-date';
 import { isWpDate, wpTimestamp } from './wp-date-order';
 
@@ -50,4 +50,17 @@ describe('WordPress dates are Kyiv time (Europe/Kyiv: +02:00, +03:00 from the la
     ['', null],
     ['2026-02-30 10:00', null],
   ])('write the offset beside the local time, keep a bare day, and pass instants through: %p → %p', (value, written) => expect(wpDateWithOffset(value)).toBe(written));
+});
+
+describe("Kyiv's clock is made when first needed", () => {
+  it('is not made when the module loads: client components import it, and a time zone formatter costs a hydrating page 10 ms or more', async () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./wp-date');
+      expect(made).not.toHaveBeenCalled();
+      expect(fresh.wpDateWithOffset('2026-07-01 10:00:00')).toBe('2026-07-01T10:00:00+03:00');
+    });
+    expect(made).toHaveBeenCalledTimes(1);
+    made.mockRestore();
+  });
 });

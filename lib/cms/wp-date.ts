@@ -4,6 +4,8 @@
  * zone ('…Z', '…+03:00') is an instant. This is the one reader of those dates; each use decides
  * what a local time means for it (a calendar day, an instant in Kyiv, a sort key).
  */
+import { KYIV_UTC_OFFSET_MINUTES } from '@/lib/constants';
+
 const LOCAL = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?))?$/;
 
 export interface WpLocalDate {
@@ -22,20 +24,29 @@ export function wpLocalDate(value: string): WpLocalDate | null {
   return { day: match[1], time: match[2] ?? null };
 }
 
-const KYIV_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Kyiv',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+/**
+ * Kyiv's wall clock, made on first use: client components import this module (through the date
+ * formatter and the programme status), and a formatter with a time zone costs the page's main thread
+ * 10 ms or more to make, which a page that never calls it should not pay while it loads.
+ */
+let kyivClock: Intl.DateTimeFormat | undefined;
+function kyivClockFormat(): Intl.DateTimeFormat {
+  kyivClock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Kyiv',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  return kyivClock;
+}
 
 /** Kyiv's offset from UTC at an instant, in minutes: 120 in winter, 180 in summer. */
 function kyivOffsetMinutes(instant: number): number {
-  const parts = Object.fromEntries(KYIV_CLOCK.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
+  const parts = Object.fromEntries(kyivClockFormat().formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
   const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
   return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000);
 }
@@ -59,7 +70,8 @@ export function wpDateWithOffset(value: string): string | null {
   const time = local.time.length === 5 ? `${local.time}:00` : local.time.slice(0, 8);
   const wall = Date.parse(`${local.day}T${time}Z`);
   // Try the summer offset first, then winter: the first that reads back as the same wall time.
-  const offset = [180, 120].find((minutes) => kyivOffsetMinutes(wall - minutes * 60_000) === minutes) ?? 120;
+  const { summer, winter } = KYIV_UTC_OFFSET_MINUTES;
+  const offset = [summer, winter].find((minutes) => kyivOffsetMinutes(wall - minutes * 60_000) === minutes) ?? winter;
   const sign = `+0${offset / 60}:00`;
   return `${local.day}T${time}${sign}`;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { formatLongDate, pluralForm } from './format';
 
 const forms = { one: 'новина', few: 'новини', many: 'новин', other: 'новини' };
@@ -35,5 +35,21 @@ describe('long dates ("Dates are shown in a long form in en-US or uk-UA format a
   it('answers empty text for a value that is not a date', () => {
     expect(formatLongDate('', 'uk')).toBe('');
     expect(formatLongDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('long dates are formatted by one formatter per language', () => {
+  it('makes it once: a programme page formats its dates on every render of its status parts, and a formatter with a time zone costs the main thread', async () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./format');
+      expect([fresh.formatLongDate('2026-03-05', 'uk'), fresh.formatLongDate('2026-04-01', 'uk'), fresh.formatLongDate('2026-03-05', 'en')]).toEqual([
+        '5 березня 2026 р.',
+        '1 квітня 2026 р.',
+        'March 5, 2026',
+      ]);
+    });
+    expect(made).toHaveBeenCalledTimes(2);
+    made.mockRestore();
   });
 });

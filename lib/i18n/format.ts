@@ -13,16 +13,22 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * One long-date formatter per language, made on first use: a formatter with a time zone costs the
+ * page's main thread to make, and a programme page's status parts format their dates on every render.
+ */
+const longDateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
 /** Long date form: "5 березня 2026 р." / "March 5, 2026". Empty for an unparseable value. */
 export function formatLongDate(value: string | Date, lang: Locale): string {
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(INTL_LOCALE[lang], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: SITE_TIME_ZONE,
-  }).format(date);
+  let format = longDateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: SITE_TIME_ZONE });
+    longDateFormats.set(lang, format);
+  }
+  return format.format(date);
 }
 
 export type PluralForms = { one: string; few?: string; many?: string; other: string };

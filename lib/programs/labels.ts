@@ -18,7 +18,6 @@ export interface StatusTexts {
 }
 
 export interface ApplicationLabels {
-  statusLabel: string;
   deadlineLabel: string;
   /** What the deadline line shows: the deadline text, a date, 'No deadline', 'Submissions start …'. */
   deadlineValue: string;
@@ -49,7 +48,6 @@ export function applicationLabels(info: ApplicationInfo, texts: StatusTexts, lan
       break;
   }
   return {
-    statusLabel: texts.names[info.status],
     deadlineLabel: texts[info.deadlineLabel],
     deadlineValue,
     closedNote: info.showCrossedDate ? texts.closed : '',

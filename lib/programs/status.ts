@@ -1,3 +1,4 @@
+import { KYIV_UTC_OFFSET_MINUTES } from '@/lib/constants';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 import { wpLocalDate } from '@/lib/cms/wp-date';
 
@@ -47,15 +48,21 @@ export interface ApplicationInfo {
   buttonText: ButtonTextKey;
 }
 
-const kyivDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SITE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Made on first use, and seldom used (kyivDay). */
+let kyivDayFormat: Intl.DateTimeFormat | undefined;
 
-/** The calendar day ('YYYY-MM-DD') an instant falls on in Kyiv, whatever the process's zone. */
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The calendar day ('YYYY-MM-DD') an instant falls on in Kyiv, whatever the process's zone. Both
+ * of Kyiv's offsets give the same day except in the hour before its midnight, so only that hour
+ * needs the time zone's rules: making a formatter with a time zone costs a page's main thread 10 ms
+ * or more, and the home's badges work out this day for every auto-managed programme as it hydrates.
+ */
 export function kyivDay(instant: Date): string {
+  const winter = utcDay(instant.getTime() + KYIV_UTC_OFFSET_MINUTES.winter * 60_000);
+  if (winter === utcDay(instant.getTime() + KYIV_UTC_OFFSET_MINUTES.summer * 60_000)) return winter;
+  kyivDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = kyivDayFormat.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;

@@ -25,6 +25,14 @@ async function settled(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', /uk|en/);
 }
 
+/** Opens `path`, settled, and gives its first link matching `selector` with the address it opens. */
+async function firstLinkOn(page: Page, path: string, selector: string) {
+  await page.goto(path);
+  await settled(page);
+  const link = page.locator(selector).first();
+  return { link, href: (await link.getAttribute('href')) ?? '' };
+}
+
 test.describe('links prefetch on intent, not on entering the view', () => {
   test('a phone-sized home prefetches nothing while it loads, though the header and the hero show links', async ({ page }) => {
     await page.setViewportSize(PHONE);
@@ -41,10 +49,7 @@ test.describe('links prefetch on intent, not on entering the view', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
     });
-    await page.goto('/uk/news');
-    await settled(page);
-    const link = page.locator('main a[href^="/uk/news/"]').first();
-    const href = (await link.getAttribute('href')) ?? '';
+    const { link, href } = await firstLinkOn(page, '/uk/news', 'main a[href^="/uk/news/"]');
     await link.hover();
     await expect.poll(() => prefetches).toContain(href);
     await page.mouse.move(0, 0);
@@ -58,10 +63,7 @@ test.describe('links prefetch on intent, not on entering the view', () => {
 
   test('keyboard focus on a link prefetches its page', async ({ page }) => {
     const prefetches = prefetchesOf(page);
-    await page.goto('/en/library');
-    await settled(page);
-    const link = page.locator('footer a[href^="/en/"]').first();
-    const href = (await link.getAttribute('href')) ?? '';
+    const { link, href } = await firstLinkOn(page, '/en/library', 'footer a[href^="/en/"]');
     await link.focus();
     await expect.poll(() => prefetches).toContain(href);
   });
@@ -71,10 +73,7 @@ test.describe('links prefetch on intent, not on entering the view', () => {
 
     test('a finger on a link prefetches its page before the tap lands, and the tap opens it', async ({ page }) => {
       const prefetches = prefetchesOf(page);
-      await page.goto('/uk');
-      await settled(page);
-      const link = page.locator('[data-section="hero"] a[href^="/uk"]').first();
-      const href = (await link.getAttribute('href')) ?? '';
+      const { link, href } = await firstLinkOn(page, '/uk', '[data-section="hero"] a[href^="/uk"]');
       await link.dispatchEvent('touchstart');
       await expect.poll(() => prefetches).toEqual([href]);
       await expect(page).toHaveURL(/\/uk$/);

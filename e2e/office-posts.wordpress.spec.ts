@@ -92,12 +92,14 @@ function besideOrUnder({ float, line }: { float: Box; line: Box }): 'right of it
   return 'over it';
 }
 
-async function open(page: Page, post: SeededPost) {
-  const response = await page.goto(pathOf(post));
+/** Opens a seeded post on the site with every picture drawn, and gives its article. */
+async function open(page: Page, key: SeededPost['key']) {
+  const response = await page.goto(pathOf(postOf(key)));
   expect(response?.status()).toBe(200);
   // Lazy pictures load as the reader scrolls; the measures need them all drawn.
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => ((img as HTMLImageElement).loading = 'eager')));
   await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete)), { timeout: 30_000 }).toBe(true);
+  return page.getByTestId('news-article');
 }
 
 for (const viewport of VIEWPORTS) {
@@ -107,9 +109,7 @@ for (const viewport of VIEWPORTS) {
 
     for (const key of ['block-uk', 'block-en'] as const) {
       test(`a block-editor post laid out as WordPress lays it out (${key}, ${viewport.width} px)`, async ({ page }) => {
-        const post = postOf(key);
-        await open(page, post);
-        const article = page.getByTestId('news-article');
+        const article = await open(page, key);
 
         await test.step('a centred paragraph is centred; the heading keeps its anchor', async () => {
           await expect(article.locator('.cms-content > p.has-text-align-center')).toHaveCSS('text-align', 'center');
@@ -192,9 +192,7 @@ for (const viewport of VIEWPORTS) {
 
     for (const key of ['classic-en', 'classic-uk'] as const) {
       test(`a classic-editor post laid out as WordPress lays it out (${key}, ${viewport.width} px)`, async ({ page }) => {
-        const post = postOf(key);
-        await open(page, post);
-        const article = page.getByTestId('news-article');
+        const article = await open(page, key);
 
         await test.step('paragraphs from blank lines, around the heading and the list', async () => {
           expect(await article.locator('.cms-content > p').count()).toBeGreaterThanOrEqual(6);
@@ -262,8 +260,7 @@ for (const key of ['block-uk', 'classic-en'] as const) {
     page.on('request', (request) => VIDEO_HOSTS.test(new URL(request.url()).hostname) && requested.push(request.url()));
     // The video's host is not reachable from the tests: its player's request is stopped, not sent.
     await page.route(VIDEO_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
-    const post = postOf(key);
-    await open(page, post);
+    await open(page, key);
     const start = page.locator('.cms-video__start').first();
     await expect(start).toContainText('YouTube video M7lc1UVf-VE');
     await expect(start).toHaveAttribute('href', 'https://www.youtube.com/watch?v=M7lc1UVf-VE');
@@ -281,7 +278,7 @@ for (const key of ['block-uk', 'classic-en'] as const) {
 
 test('a Vimeo video starts on a click, in the player that does not track', async ({ page }) => {
   await page.route(VIDEO_HOSTS, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }));
-  await open(page, postOf('classic-uk'));
+  await open(page, 'classic-uk');
   const vimeo = page.locator('.cms-video[data-video-player*="player.vimeo.com"]');
   await expect(vimeo).toContainText('Vimeo video 76979871');
   await vimeo.getByRole('link').click();

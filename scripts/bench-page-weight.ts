@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { withoutSourceMapComment } from './bench-source-maps';
+import { withoutCssSourceMapComments, withoutSourceMapComment } from './bench-source-maps';
 
 /**
  * What a first visit to a page downloads, measured the way the budgets are stated: HTML raw and
@@ -62,7 +62,7 @@ export function gzipSizes(base: string): (src: string) => Promise<number> {
 
 /** `html`: the page's HTML when the caller has it already. */
 export async function pageWeight(url: string, html?: string, gzipOf: (src: string) => Promise<number> = gzipSizes(url)): Promise<PageWeight> {
-  html ??= await (await fetch(url)).text();
+  html = withoutCssSourceMapComments(html ?? (await (await fetch(url)).text()));
   const scripts = firstLoadScripts(html);
   const styles = unique(html, /<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
   const images = unique(html, /<img[^>]+src="([^"]+)"/g).map((src) => src.replace(/&amp;/g, '&'));

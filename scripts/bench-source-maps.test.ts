@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { sourceAt, sourceMapUrl, withoutSourceMapComment, type SourceMapping } from './bench-source-maps';
+import { sourceAt, sourceMapUrl, withoutCssSourceMapComments, withoutSourceMapComment, type SourceMapping } from './bench-source-maps';
 
 describe("a script's source map", () => {
   const script = '(globalThis.TURBOPACK||[]).push([1,e=>{}]);\n//# sourceMappingURL=2_fpwk5geip-u.js.map';
@@ -12,6 +12,16 @@ describe("a script's source map", () => {
   it("is left out of the script's bytes, as a deployed build has none", () => {
     expect(withoutSourceMapComment(script)).toBe('(globalThis.TURBOPACK||[]).push([1,e=>{}]);');
     expect(withoutSourceMapComment('let a;')).toBe('let a;');
+  });
+});
+
+describe("a page's inline styles", () => {
+  it('are measured without the source map comments the bench build adds, in the <style> and in the RSC payload', () => {
+    const style = '<style>.a{color:red}\n/*# sourceMappingURL=2u9dpt75pu32b.css.map*/</style>';
+    const payload = '<script>self.__next_f.push([1,"14:T2b,.a{color:red}\\n/*# sourceMappingURL=2u9dpt75pu32b.css.map*/"])</script>';
+    const escapedTwice = '"{\\\\n/*# sourceMappingURL=12-hzpx1nfzsq.css.map*/"';
+    expect(withoutCssSourceMapComments(style + payload + escapedTwice)).toBe('<style>.a{color:red}</style><script>self.__next_f.push([1,"14:T2b,.a{color:red}"])</script>"{"');
+    expect(withoutCssSourceMapComments('<style>/* a comment */.a{}</style>')).toBe('<style>/* a comment */.a{}</style>');
   });
 });
 

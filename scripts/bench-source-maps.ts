@@ -27,6 +27,15 @@ export function withoutSourceMapComment(script: string): string {
   return script.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '');
 }
 
+/**
+ * A page's HTML without the source map comments of its inline styles, as a deployed build serves
+ * it: with browser source maps each inlined stylesheet ends in one, in the `<style>` and again in the
+ * RSC payload's copy (with the newline before it, escaped there), 1.3 KB raw and 0.46 KB gzip on the home.
+ */
+export function withoutCssSourceMapComments(html: string): string {
+  return html.replace(/(?:\n|(?:\\)+n)?\/\*# sourceMappingURL=[^*\s]+\s*\*\//g, '');
+}
+
 /** Chromium DevTools' source map model, as Lighthouse ships it. */
 async function sourceMapClass(): Promise<SourceMapClass> {
   const sdk = (await import('lighthouse/core/lib/cdt/SDK.js')) as unknown as { default?: { SourceMap: SourceMapClass }; SourceMap?: SourceMapClass };

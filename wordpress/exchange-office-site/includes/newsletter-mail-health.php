@@ -10,10 +10,12 @@ defined('ABSPATH') || exit;
  */
 final class EOS_Newsletter_Mail_Health
 {
-    public const TEST = 'eos_newsletter_mail';
     public const OPTION = 'eos_newsletter_mail_events';
+    /** The kinds of event: a mail that could not be sent, the daily limit reached. */
     public const FAILED = 'failed';
     public const LIMIT = 'limit';
+    private const KINDS = [self::FAILED, self::LIMIT];
+    private const TEST = 'eos_newsletter_mail';
 
     public static function boot(): void
     {
@@ -22,13 +24,13 @@ final class EOS_Newsletter_Mail_Health
 
     public static function record(string $kind, string $detail = '', ?int $now = null): void
     {
-        EOS_Recent_Events::record(self::OPTION, [self::FAILED, self::LIMIT], $kind, $detail, $now);
+        EOS_Recent_Events::record(self::OPTION, self::KINDS, $kind, $detail, $now);
     }
 
     /** @return array{first: int, last: int, count: int, detail: string}|null */
     public static function recent(string $kind, ?int $now = null): ?array
     {
-        return EOS_Recent_Events::recent(self::OPTION, [self::FAILED, self::LIMIT], $kind, $now);
+        return EOS_Recent_Events::recent(self::OPTION, self::KINDS, $kind, $now);
     }
 
     /** @return array{label: string, status: string, badge: array, description: string, actions: string, test: string} */

@@ -146,10 +146,11 @@ final class EOS_Test_Job
 {
     use EOS_Batch_Job;
 
-    public const HOOK = 'eos_test_job';
-    public const STATE_OPTION = 'eos_test_job_state';
-    public const LOCK_OPTION = 'eos_test_job_lock';
-    public const ATTEMPT_OPTION = 'eos_test_job_attempt';
+    private const NAME = 'eos_test_job';
+    public const HOOK = self::NAME;
+    public const STATE_OPTION = self::NAME . '_state';
+    public const LOCK_OPTION = self::NAME . '_lock';
+    public const ATTEMPT_OPTION = self::NAME . '_attempt';
     public const BATCH = 10;
     public static int $items = 50;
     /** @var list<int> */

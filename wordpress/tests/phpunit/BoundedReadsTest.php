@@ -18,12 +18,7 @@ final class BoundedReadsTest extends EOS_TestCase
     {
         global $wpdb;
         parent::setUpBeforeClass();
-        if (!term_exists(self::NEWS_CATEGORY)) {
-            $wpdb->insert($wpdb->terms, ['term_id' => self::NEWS_CATEGORY, 'name' => 'Bounded news', 'slug' => 'bounded-news', 'term_group' => 0]);
-            $wpdb->insert($wpdb->term_taxonomy, ['term_id' => self::NEWS_CATEGORY, 'taxonomy' => 'category', 'description' => '', 'parent' => 0, 'count' => 0]);
-        }
-        update_term_meta(self::NEWS_CATEGORY, EOS_Languages::TERM_META_LANG, 'uk');
-        update_term_meta(self::NEWS_CATEGORY, 'eos_news', '1');
+        self::news_category(self::NEWS_CATEGORY, 'uk');
         $group = wp_insert_term('Bounded group ' . wp_generate_password(5, false), 'eos_program_group');
         self::$group = (int) $group['term_id'];
         update_term_meta(self::$group, EOS_Languages::TERM_META_LANG, 'uk');

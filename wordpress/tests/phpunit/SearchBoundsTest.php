@@ -21,12 +21,7 @@ final class SearchBoundsTest extends EOS_TestCase
     {
         global $wpdb;
         parent::setUpBeforeClass();
-        if (!term_exists(self::CATEGORY)) {
-            $wpdb->insert($wpdb->terms, ['term_id' => self::CATEGORY, 'name' => 'Search bounds', 'slug' => 'search-bounds', 'term_group' => 0]);
-            $wpdb->insert($wpdb->term_taxonomy, ['term_id' => self::CATEGORY, 'taxonomy' => 'category', 'description' => '', 'parent' => 0, 'count' => 0]);
-        }
-        update_term_meta(self::CATEGORY, EOS_Languages::TERM_META_LANG, 'uk');
-        update_term_meta(self::CATEGORY, 'eos_news', '1');
+        self::news_category(self::CATEGORY, 'uk');
         self::$word = 'межа' . strtolower(wp_generate_password(6, false, false));
         // In the database directly, as an archive holds them: no save hook renders them here.
         $rows = [];

@@ -61,14 +61,14 @@ abstract class EOS_TestCase extends PHPUnit\Framework\TestCase
     }
 
     /** A news category of a language (term meta eos_news), with a fixed id. */
-    protected function news_category(int $id, string $lang): void
+    protected static function news_category(int $id, string $lang): void
     {
-        $this->category($id, $lang);
+        self::category($id, $lang);
         update_term_meta($id, 'eos_news', '1');
     }
 
     /** A category with a fixed id (as the importer makes them). */
-    protected function category(int $id, string $lang): void
+    protected static function category(int $id, string $lang): void
     {
         global $wpdb;
         if (!term_exists($id)) {

@@ -17,12 +17,14 @@ final class EOS_Day_One
 {
     use EOS_Batch_Job;
 
-    public const HOOK = 'eos_day_one_batch';
+    /** The job's WP-Cron hook and options: eos_day_one_*. */
+    private const NAME = 'eos_day_one';
+    public const HOOK = self::NAME . '_batch';
     /** Where the job is and what it did (EOS_Day_One_Progress shows it). */
-    public const STATE_OPTION = 'eos_day_one_state';
-    public const LOCK_OPTION = 'eos_day_one_lock';
+    public const STATE_OPTION = self::NAME . '_state';
+    public const LOCK_OPTION = self::NAME . '_lock';
     /** Where a batch started, while it runs (EOS_Batches: a run that died left it behind). */
-    public const ATTEMPT_OPTION = 'eos_day_one_attempt';
+    public const ATTEMPT_OPTION = self::NAME . '_attempt';
     public const BATCH = 200;
     /** Terms whose language the reads ask (EOS_Languages::term_lang). */
     public const TAXONOMIES = ['category', 'eos_program_group', 'eos_library_category'];

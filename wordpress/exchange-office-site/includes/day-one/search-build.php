@@ -15,11 +15,13 @@ final class EOS_Search_Build
 {
     use EOS_Batch_Job;
 
-    public const HOOK = 'eos_search_build_batch';
-    public const STATE_OPTION = 'eos_search_build_state';
-    public const LOCK_OPTION = 'eos_search_build_lock';
+    /** The job's WP-Cron hook and options: eos_search_build_*. */
+    private const NAME = 'eos_search_build';
+    public const HOOK = self::NAME . '_batch';
+    public const STATE_OPTION = self::NAME . '_state';
+    public const LOCK_OPTION = self::NAME . '_lock';
     /** Where a batch started, while it runs (EOS_Batches: a run that died left it behind). */
-    public const ATTEMPT_OPTION = 'eos_search_build_attempt';
+    public const ATTEMPT_OPTION = self::NAME . '_attempt';
     public const BATCH = 200;
 
     /** A build from the start; search leaves the table at once. Only schedules. */

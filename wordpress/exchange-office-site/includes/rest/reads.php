@@ -221,14 +221,8 @@ final class EOS_Reads
 
     public static function program_by_slug(string $lang, string $slug, int $preview_id = 0): array|WP_Error
     {
-        $name = EOS_Slugs::stored_form($slug);
-        $found = $name === '' ? [] : get_posts(array_merge(EOS_Visibility::query_args(), [
-            'post_type' => 'eos_program',
-            'name' => $name,
-            'posts_per_page' => 1,
-            'suppress_filters' => false,
-        ], EOS_Languages::query_args($lang)));
-        $p = isset($found[0]) && EOS_Slugs::matches($found[0], $slug) ? self::as_previewed($found[0], $preview_id) : self::previewed($preview_id, 'eos_program', $lang, $slug);
+        $found = self::public_by_slug('eos_program', $lang, $slug);
+        $p = $found && EOS_Slugs::matches($found, $slug) ? self::as_previewed($found, $preview_id) : self::previewed($preview_id, 'eos_program', $lang, $slug);
         return $p ? EOS_Output::program_detail($p, self::next_program($p, $lang), $lang) : self::not_found('Program not found');
     }
 
@@ -259,6 +253,19 @@ final class EOS_Reads
         $next = $wpdb->get_var($wpdb->prepare("$select HAVING (group_rank, p.menu_order, p.ID) > (%d, %d, %d)$order", ...$key)) ?? $wpdb->get_var($select . $order);
         $next = $next !== null && (int) $next !== $p->ID ? get_post((int) $next) : null;
         return $next ? ['url' => '/programs/' . EOS_Output::slug($next), 'title' => $next->post_title] : null;
+    }
+
+    /** The public item of a type and language with this slug, as the address holds it (EOS_Slugs). */
+    private static function public_by_slug(string $type, string $lang, string $slug): ?WP_Post
+    {
+        $name = EOS_Slugs::stored_form($slug);
+        $found = $name === '' ? [] : get_posts(array_merge(EOS_Visibility::query_args(), [
+            'post_type' => $type,
+            'name' => $name,
+            'posts_per_page' => 1,
+            'suppress_filters' => false,
+        ], EOS_Languages::query_args($lang)));
+        return $found[0] ?? null;
     }
 
     /**
@@ -416,14 +423,8 @@ final class EOS_Reads
 
     public static function dynamic_content(string $lang, string $slug, int $preview_id = 0): array|WP_Error
     {
-        $name = EOS_Slugs::stored_form($slug);
-        $posts = $name === '' ? [] : get_posts(array_merge(EOS_Visibility::query_args(), [
-            'post_type' => 'page',
-            'name' => $name,
-            'posts_per_page' => 1,
-            'suppress_filters' => false,
-        ], EOS_Languages::query_args($lang)));
-        $post = isset($posts[0]) ? self::as_previewed($posts[0], $preview_id) : self::previewed($preview_id, 'page', $lang, $slug);
+        $found = self::public_by_slug('page', $lang, $slug);
+        $post = $found ? self::as_previewed($found, $preview_id) : self::previewed($preview_id, 'page', $lang, $slug);
         if (!$post) {
             return self::not_found('Content not found');
         }

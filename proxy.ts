@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isWellEncoded } from '@/lib/http/decode-param';
+import { sameOriginUrl } from '@/lib/http/site-redirect';
 import { localeRedirect } from '@/lib/i18n/routing';
 import { listViewPath } from '@/lib/list-state/rewrites';
 import { mayBeOldAddress, oldAddressRedirect, warmOldAddresses } from '@/lib/old-addresses/redirect';
@@ -19,18 +20,7 @@ const badRequest = (what: string) =>
 function withoutTrailingSlash(request: NextRequest): NextResponse | null {
   const { pathname, search } = request.nextUrl;
   if (pathname === '/' || !pathname.endsWith('/')) return null;
-  return NextResponse.redirect(sameOrigin(request, `/${pathname.split('/').filter(Boolean).join('/')}`, search), 308);
-}
-
-/**
- * An address of this site for a redirect. Not a clone of `nextUrl`: with the trailing-slash
- * redirect off, a clone of an address that ended with a slash puts the slash back.
- */
-function sameOrigin(request: NextRequest, pathname: string, search: string): URL {
-  const url = new URL(request.url);
-  url.pathname = pathname;
-  url.search = search;
-  return url;
+  return NextResponse.redirect(sameOriginUrl(request.url, `/${pathname.split('/').filter(Boolean).join('/')}`, search), 308);
 }
 
 /**
@@ -72,7 +62,7 @@ export async function proxy(request: NextRequest) {
   if (target === null) return withoutTrailingSlash(request) ?? NextResponse.next();
   // The root redirect is "replace" in the spec (a temporary hop to the default language);
   // every other rewrite is the page's one address, so it is permanent.
-  return NextResponse.redirect(sameOrigin(request, target, request.nextUrl.search), pathname === '/' ? 307 : 308);
+  return NextResponse.redirect(sameOriginUrl(request.url, target, request.nextUrl.search), pathname === '/' ? 307 : 308);
 }
 
 export const config = {

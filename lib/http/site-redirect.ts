@@ -12,3 +12,15 @@ export const SITE_PATH = /^\/(uk|en)(\/[\p{L}\p{N}._~%-]+)*\/?$/u;
 export function redirectWithinSite(path: string): NextResponse {
   return new NextResponse(null, { status: 307, headers: { location: encodePath(path), 'cache-control': 'no-store' } });
 }
+
+/**
+ * An address of this site with another path and query, for a redirect. Not a clone of
+ * `request.nextUrl`: with Next's trailing-slash redirect off (next.config.ts), a clone of an
+ * address that ended with a slash puts the slash back.
+ */
+export function sameOriginUrl(requestUrl: string, pathname: string, search: string): URL {
+  const url = new URL(requestUrl);
+  url.pathname = pathname;
+  url.search = search;
+  return url;
+}

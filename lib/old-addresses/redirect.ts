@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { OLD_ADDRESSES } from '@/lib/constants';
+import { sameOriginUrl } from '@/lib/http/site-redirect';
 import { isLocale } from '@/lib/i18n/locales';
 import { oldAddressTarget } from './match';
 import { processOldAddressCopy } from './process-copy';
@@ -44,9 +45,5 @@ export async function oldAddressRedirect(request: NextRequest): Promise<NextResp
   if (target === null) return null;
   const location = targetLocation(target);
   if ('url' in location) return NextResponse.redirect(location.url, OLD_ADDRESSES.redirectStatus);
-  // Not a clone of `nextUrl`, which puts back the trailing slash of the address asked for.
-  const url = new URL(request.url);
-  url.pathname = location.path;
-  url.search = location.search;
-  return NextResponse.redirect(url, OLD_ADDRESSES.redirectStatus);
+  return NextResponse.redirect(sameOriginUrl(request.url, location.path, location.search), OLD_ADDRESSES.redirectStatus);
 }

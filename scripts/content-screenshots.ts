@@ -18,7 +18,7 @@ import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { removeOfficePosts, seedOfficePosts } from '../test/support/office-posts';
 import { readWpEnv } from '../test/support/wp-env';
-import { arg, scrollThrough, startSite, WIDTHS } from './lib/screenshot-session';
+import { arg, captureWholePage, scrollThrough, startSite, WIDTHS } from './lib/screenshot-session';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT = path.join(ROOT, 'screenshots', 'content');
@@ -28,7 +28,7 @@ const STATE_DIR = process.env.WP_STATE_DIR ?? path.join(ROOT, '.wordpress');
 async function shoot(page: Page, url: string, file: string): Promise<number> {
   const response = await page.goto(url, { waitUntil: 'load' });
   await scrollThrough(page);
-  await page.screenshot({ path: file, fullPage: true });
+  await captureWholePage(page, file);
   return response?.status() ?? 0;
 }
 

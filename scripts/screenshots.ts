@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { routeTablePaths } from '../test/support/routes';
-import { arg, scrollThrough, startSite, WIDTHS } from './lib/screenshot-session';
+import { arg, captureWholePage, scrollThrough, startSite, WIDTHS } from './lib/screenshot-session';
 
 const ROOT = path.resolve(__dirname, '..');
 const OUT = path.join(ROOT, 'screenshots');
@@ -47,7 +47,7 @@ async function main() {
           const response = await page.goto(base + routePath, { waitUntil: 'load' });
           await scrollThrough(page);
           const file = path.join(dir, fileName(routePath, lang));
-          await page.screenshot({ path: file, fullPage: true });
+          await captureWholePage(page, file);
           count += 1;
           console.log(`${response?.status() ?? '---'} ${viewport.width} ${routePath} -> ${path.relative(ROOT, file)}`);
         }
